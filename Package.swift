@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Cascade",
+  // `Synchronization.Mutex` sets the floor on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Cascade", targets: ["Cascade"]),
+    .library(name: "CascadeTesting", targets: ["CascadeTesting"]),
+  ],
+  targets: [
+    .target(name: "Cascade"),
+    .target(name: "CascadeTesting", dependencies: ["Cascade"]),
+    .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+/// Something that can be cancelled: scheduled work, an observation, a running effect.
+///
+/// Cancelling is idempotent: a second `cancel()` does nothing. Conformers are `Sendable`
+/// because cancellation often comes from another thread than the work (a scheduler's
+/// queue, a deinit).
+public protocol Cancellable: Sendable {
+  /// Stops the work; nothing more is delivered afterwards.
+  func cancel()
+}
+
+/// Cancels a `Task` on demand (never on release).
+struct TaskCancellable: Cancellable {
+  let task: Task<Void, Never>
+
+  func cancel() { task.cancel() }
+}

@@ -1,0 +1,235 @@
+/// Work a reducer asks the store to do after it has updated the state.
+///
+/// A reducer returns an `Effect` from every action: ``none`` when there is nothing to do,
+/// ``send(_:)`` to feed another action back synchronously, or
+/// ``run(priority:operation:catch:fileID:filePath:line:column:)`` for asynchronous work that
+/// delivers actions through ``Send``. Effects compose with ``merge(_:)-swift.type.method``
+/// (run together), ``concatenate(_:)-swift.type.method`` (one after another) and
+/// ``map(_:)``; cancellation and time-based operators live in their own files.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.factResponse(facts.lookUp(count)))
+///   }
+/// ```
+///
+/// An effect is a description: nothing happens until a store runs it.
+public struct Effect<Action>: Sendable {
+  @usableFromInline let operation: Operation
+
+  @usableFromInline init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// The shapes of work a store knows how to run.
+  @usableFromInline
+  enum Operation: Sendable {
+    case none
+    case send(UncheckedSendable<Action>)
+    case run(RunOperation<Action>)
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
+    case cancel([CancelID])
+  }
+}
+
+/// An asynchronous operation with its error handling already applied.
+@usableFromInline
+struct RunOperation<Action>: Sendable {
+  let priority: TaskPriority?
+  let body: @Sendable (Send<Action>) async -> Void
+}
+
+extension Effect {
+  /// An effect that does nothing.
+  ///
+  /// Returning `.none` costs nothing at run time: no allocation, no task.
+  @inlinable
+  public static var none: Effect { Effect(.none) }
+
+  /// An effect that feeds `action` back into the store synchronously.
+  ///
+  /// The action is processed before the `send` that produced it returns, after every action
+  /// queued before it (breadth-first, FIFO), and it never grows the stack: a chain of
+  /// 100,000 `.send` effects runs in a loop.
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: An effect that sends `action`.
+  @inlinable
+  public static func send(_ action: Action) -> Effect {
+    Effect(.send(UncheckedSendable(action)))
+  }
+
+  /// An effect that runs asynchronous work and delivers actions through ``Send``.
+  ///
+  /// The operation runs in its own task, started after the state update. If it throws,
+  /// `handler` receives the error; without a handler the error is reported as a runtime
+  /// warning on standard error naming this call's file and line (never a crash).
+  /// `CancellationError`, and any error thrown after the effect was cancelled, is silent and
+  /// never reaches `handler`.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   try await send(.loaded(client.load()))
+  /// } catch: { error, send in
+  ///   await send(.failed(error.localizedDescription))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the effect's task.
+  ///   - operation: The work; `send` delivers actions to the store on the main actor.
+  ///   - handler: Receives an error thrown by `operation`, with a `Send` to report it.
+  ///   - fileID: The file a runtime warning names; defaults to the caller's.
+  ///   - filePath: Unused by `Store`; kept so test tooling can report at the call site.
+  ///   - line: The line a runtime warning names; defaults to the caller's.
+  ///   - column: The column of the call.
+  /// - Returns: An effect that runs `operation`.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Effect {
+    Effect(
+      .run(
+        RunOperation(priority: priority) { send in
+          do {
+            try await operation(send)
+          } catch {
+            guard !(error is CancellationError), !Task.isCancelled else { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              RuntimeWarning.report(
+                """
+                An effect threw an error that no 'catch:' handler received: \(error). \
+                Handle it inside the operation or pass 'catch:' to '.run'.
+                """,
+                fileID: fileID,
+                line: line
+              )
+            }
+          }
+        }
+      )
+    )
+  }
+
+  /// Runs `effects` at the same time.
+  ///
+  /// - Parameter effects: The effects to run together.
+  /// - Returns: One effect that runs them all; it completes when they all have.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// Runs every effect of a sequence at the same time.
+  ///
+  /// - Parameter effects: The effects to run together.
+  /// - Returns: One effect that runs them all; it completes when they all have.
+  public static func merge(_ effects: some Sequence<Effect>) -> Effect {
+    var flattened: [Effect] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let inner): flattened.append(contentsOf: inner)
+      default: flattened.append(effect)
+      }
+    }
+    switch flattened.count {
+    case 0: return .none
+    case 1: return flattened[0]
+    default: return Effect(.merge(flattened))
+    }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  ///
+  /// - Parameter other: Another effect.
+  /// - Returns: One effect that runs both.
+  public func merge(with other: Effect) -> Effect {
+    .merge(self, other)
+  }
+
+  /// Runs `effects` one after another: each starts when the previous one has completed.
+  ///
+  /// A `.send` completes as soon as its action is queued; a `.run` completes when its
+  /// operation returns. Cancelling the concatenation cancels the running effect and never
+  /// starts the rest.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect that runs them in sequence.
+  public static func concatenate(_ effects: Effect...) -> Effect {
+    concatenate(effects)
+  }
+
+  /// Runs the effects of a sequence one after another.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect that runs them in sequence.
+  public static func concatenate(_ effects: some Sequence<Effect>) -> Effect {
+    var flattened: [Effect] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .concatenate(let inner): flattened.append(contentsOf: inner)
+      default: flattened.append(effect)
+      }
+    }
+    switch flattened.count {
+    case 0: return .none
+    case 1: return flattened[0]
+    default: return Effect(.concatenate(flattened))
+    }
+  }
+
+  /// Runs `other` after this effect has completed.
+  ///
+  /// - Parameter other: The effect to run next.
+  /// - Returns: One effect that runs both in order.
+  public func concatenate(with other: Effect) -> Effect {
+    .concatenate(self, other)
+  }
+
+  /// Transforms every action this effect produces.
+  ///
+  /// `transform` runs on the main actor, once per action, as the action is delivered.
+  ///
+  /// ```swift
+  /// return Effect.timer(id: TimerID(), every: .seconds(1), on: scheduler)
+  ///   .map { _ in .timerTicked }
+  /// ```
+  ///
+  /// - Parameter transform: Turns an action of this effect into an action of the result.
+  /// - Returns: An effect of the transformed actions.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return Effect<T>(.send(UncheckedSendable(transform(action.value))))
+    case .run(let run):
+      return Effect<T>(
+        .run(
+          RunOperation(priority: run.priority) { send in
+            await run.body(Send { action in send(transform(action)) })
+          }
+        )
+      )
+    case .merge(let effects):
+      return Effect<T>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<T>(.cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let ids):
+      return Effect<T>(.cancel(ids))
+    }
+  }
+}

@@ -1,0 +1,251 @@
+/// The runtime behind a root ``Store``: the state, the send loop, and the running effects.
+///
+/// The send loop is breadth-first and iterative. `send` processes its action, then drains a
+/// FIFO queue of the actions that `.send` effects (and re-entrant sends) added, so a chain of
+/// any length runs in constant stack. The reducer never runs re-entrantly: a `send` that
+/// arrives while the loop runs is queued.
+///
+/// Every effect that outlives the loop (a task, a scheduled item) is a *record* with a serial
+/// number. Records are indexed by their cancellation ids and belong to the ``EffectGroup`` of
+/// the top-level action that started them; finishing or cancelling a record removes it from
+/// all three places, so nothing is left behind.
+@MainActor
+final class RootCore<State, Action>: EffectCanceller {
+  private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+
+  /// Which top-level task an action (and so its effects) belongs to.
+  enum TaskRef {
+    /// The task of the loop's top-level action, created only if an effect outlives the loop.
+    case top
+    case group(EffectGroup)
+  }
+
+  /// Where an effect's work is accounted for.
+  struct Context {
+    var task: TaskRef
+    var barriers: [EffectGroup] = []
+    var cancelIDs: [CancelID] = []
+  }
+
+  struct Record {
+    let handle: any Cancellable
+    let task: EffectGroup
+    let barriers: [EffectGroup]
+    let cancelIDs: [CancelID]
+  }
+
+  private var pending = FIFOQueue<(action: Action, task: TaskRef)>()
+  private var isProcessing = false
+  private var topGroup: EffectGroup?
+  private var nextRecordID: UInt64 = 0
+  private(set) var records: [UInt64: Record] = [:]
+  private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
+
+  init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  deinit {
+    for (id, record) in records {
+      record.handle.cancel()
+      record.task.remove(id)
+      for barrier in record.barriers { barrier.remove(id) }
+    }
+  }
+
+  // MARK: - The send loop
+
+  /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
+  func send(_ action: Action, task: EffectGroup? = nil) -> StoreTask {
+    if isProcessing {
+      let group = task ?? EffectGroup(canceller: self)
+      pending.append((action, .group(group)))
+      return StoreTask(group)
+    }
+    isProcessing = true
+    topGroup = task
+    process(action, task: .top)
+    drain()
+    isProcessing = false
+    defer { topGroup = nil }
+    return StoreTask(topGroup)
+  }
+
+  private func process(_ action: Action, task: TaskRef) {
+    let effect = reducer(&state, action)
+    if case .none = effect.operation { return }
+    run(effect, in: Context(task: task))
+  }
+
+  private func drain() {
+    while let (action, task) = pending.popFirst() {
+      process(action, task: task)
+    }
+  }
+
+  /// Runs `effect` outside of a `send`, as a concatenation step or a scheduled delivery does.
+  private func runFromOutside(_ effect: Effect<Action>, in context: Context) {
+    precondition(!isProcessing, "Cascade: an effect step ran inside the send loop.")
+    isProcessing = true
+    run(effect, in: context)
+    drain()
+    isProcessing = false
+  }
+
+  private func resolve(_ task: TaskRef) -> EffectGroup {
+    switch task {
+    case .group(let group):
+      return group
+    case .top:
+      if let topGroup { return topGroup }
+      let group = EffectGroup(canceller: self)
+      topGroup = group
+      return group
+    }
+  }
+
+  // MARK: - Running effects
+
+  private func run(_ effect: Effect<Action>, in context: Context) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      pending.append((action.value, context.task))
+    case .run(let operation):
+      startRun(operation, in: context)
+    case .merge(let effects):
+      for effect in effects { run(effect, in: context) }
+    case .concatenate(let effects):
+      runConcatenation(effects[...], in: context)
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(id: id) }
+      var context = context
+      context.cancelIDs.append(id)
+      run(effect, in: context)
+    case .cancel(let ids):
+      for id in ids { cancel(id: id) }
+    }
+  }
+
+  private func startRun(_ operation: RunOperation<Action>, in context: Context) {
+    let id = makeRecordID()
+    let send = Send<Action> { [weak self] action in self?.deliver(action, from: id) }
+    let body = operation.body
+    let task = spawnEffectTask(priority: operation.priority) { [weak self] in
+      await body(send)
+      await self?.complete(id)
+    }
+    register(id, handle: TaskCancellable(task: task), in: context)
+  }
+
+  /// Runs the synchronous prefix of a concatenation at once, then hands the rest to a driver
+  /// task that starts each step when the previous one's barrier has finished.
+  private func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: Context) {
+    var effects = effects
+    while let effect = effects.first, effect.isSynchronous {
+      run(effect, in: context)
+      effects.removeFirst()
+    }
+    guard !effects.isEmpty else { return }
+    var context = context
+    context.task = .group(resolve(context.task))
+    let id = makeRecordID()
+    let steps = Array(effects).map(UncheckedSendable.init)
+    let stepContext = context
+    let task = spawnEffectTask(priority: nil) { [weak self] in
+      for step in steps {
+        guard !Task.isCancelled,
+          let barrier = await self?.startStep(step.value, of: id, in: stepContext)
+        else { break }
+        await barrier.finish()
+      }
+      await self?.complete(id)
+    }
+    register(id, handle: TaskCancellable(task: task), in: context)
+  }
+
+  private func startStep(
+    _ effect: Effect<Action>,
+    of driver: UInt64,
+    in context: Context
+  ) -> EffectGroup? {
+    guard records[driver] != nil else { return nil }
+    let barrier = EffectGroup(canceller: nil)
+    var context = context
+    context.barriers.append(barrier)
+    runFromOutside(effect, in: context)
+    return barrier
+  }
+
+  // MARK: - Records
+
+  private func makeRecordID() -> UInt64 {
+    nextRecordID &+= 1
+    return nextRecordID
+  }
+
+  private func register(_ id: UInt64, handle: any Cancellable, in context: Context) {
+    let task = resolve(context.task)
+    records[id] = Record(
+      handle: handle,
+      task: task,
+      barriers: context.barriers,
+      cancelIDs: context.cancelIDs
+    )
+    task.add(id)
+    for barrier in context.barriers { barrier.add(id) }
+    for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
+  }
+
+  private func deliver(_ action: Action, from id: UInt64) {
+    guard let record = records[id] else { return }
+    _ = send(action, task: record.task)
+  }
+
+  private func complete(_ id: UInt64) {
+    retire(id, cancelling: false)
+  }
+
+  private func cancel(id: CancelID) {
+    guard let ids = cancellables[id] else { return }
+    for record in ids { retire(record, cancelling: true) }
+  }
+
+  func cancelEffects(_ ids: [UInt64]) {
+    for id in ids { retire(id, cancelling: true) }
+  }
+
+  private func retire(_ id: UInt64, cancelling: Bool) {
+    guard let record = records.removeValue(forKey: id) else { return }
+    if cancelling { record.handle.cancel() }
+    for cancelID in record.cancelIDs {
+      cancellables[cancelID]?.remove(id)
+      if cancellables[cancelID]?.isEmpty == true { cancellables[cancelID] = nil }
+    }
+    record.task.remove(id)
+    for barrier in record.barriers { barrier.remove(id) }
+  }
+}
+
+/// Starts an effect's task off the main actor, inheriting the caller's task-local values.
+private func spawnEffectTask(
+  priority: TaskPriority?,
+  _ body: @escaping @Sendable () async -> Void
+) -> Task<Void, Never> {
+  Task(priority: priority, operation: body)
+}
+
+extension Effect {
+  /// Whether running this effect finishes before the send loop returns (nothing outlives it).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): effect.isSynchronous
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// The one place Cascade reports misuse that it can survive: an uncaught effect error, an
+/// action sent to a missing child, `TestScheduler.run()` giving up on repeating work.
+///
+/// Every warning is one line on standard error, in one format:
+///
+/// ```
+/// [Cascade] warning: Sources/App/Feature.swift:42: An effect threw an error …
+/// ```
+///
+/// Tests capture warnings with ``withSink(_:operation:)``; the sink is a task-local value, so
+/// it follows the test's task into the effect tasks it starts and never leaks into another
+/// test running in parallel.
+package enum RuntimeWarning {
+  /// Receives each formatted warning line instead of standard error.
+  package typealias Sink = @Sendable (String) -> Void
+
+  @TaskLocal private static var sink: Sink?
+
+  /// Reports `message` as a runtime warning attributed to `fileID:line`.
+  ///
+  /// - Parameters:
+  ///   - message: What went wrong and what to do about it.
+  ///   - fileID: The file the warning is about (usually the user's call site).
+  ///   - line: The line the warning is about.
+  package static func report(_ message: String, fileID: StaticString, line: UInt) {
+    let formatted = "[Cascade] warning: \(fileID):\(line): \(message)"
+    if let sink {
+      sink(formatted)
+    } else {
+      FileHandle.standardError.write(Data((formatted + "\n").utf8))
+    }
+  }
+
+  /// Runs `operation` with every warning reported inside it (and inside the tasks it starts)
+  /// sent to `sink` instead of standard error.
+  ///
+  /// - Parameters:
+  ///   - sink: Receives each formatted warning line.
+  ///   - operation: The code whose warnings are captured.
+  /// - Returns: What `operation` returns.
+  package static func withSink<R>(
+    _ sink: @escaping Sink,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $sink.withValue(sink, operation: operation, isolation: isolation)
+  }
+}
+
+/// Collects runtime warnings for inspection; a convenience for tests.
+package final class RuntimeWarningLog: Sendable {
+  private let lines = Mutex<[String]>([])
+
+  /// Creates an empty log.
+  package init() {}
+
+  /// The sink that appends to this log.
+  package var sink: RuntimeWarning.Sink { { line in self.lines.withLock { $0.append(line) } } }
+
+  /// Every warning recorded so far.
+  package var messages: [String] { lines.withLock { $0 } }
+}

@@ -1,0 +1,67 @@
+/// Describes how a feature's state changes in response to an action, and what effects follow.
+///
+/// Implement either ``reduce(into:action:)`` for a leaf feature, or ``body-swift.property``
+/// to build a feature from other reducers:
+///
+/// ```swift
+/// struct Counter: Reducer {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case increment, decrement }
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     switch action {
+///     case .increment: state.count += 1
+///     case .decrement: state.count -= 1
+///     }
+///     return .none
+///   }
+/// }
+/// ```
+///
+/// A reducer is a value: the store calls it on the main actor, one action at a time, never
+/// re-entrantly.
+public protocol Reducer<State, Action> {
+  /// The state this reducer evolves.
+  associatedtype State
+  /// The actions this reducer handles.
+  associatedtype Action
+  /// The reducer that ``body-swift.property`` builds; `Never` when ``reduce(into:action:)`` is
+  /// implemented directly.
+  associatedtype Body
+
+  /// Evolves `state` for `action` and returns the effects to run afterwards.
+  ///
+  /// - Parameters:
+  ///   - state: The state to mutate.
+  ///   - action: The action to handle.
+  /// - Returns: The effect to run once the state has been updated.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this reducer is built from, run in order for every action.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body.
+  ///
+  /// Cascade never reads it; calling it directly is a programming error and traps.
+  public var body: Body {
+    fatalError(
+      "'\(Self.self)' implements 'reduce(into:action:)'; its 'body' must not be called."
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body-swift.property``.
+  ///
+  /// - Parameters:
+  ///   - state: The state to mutate.
+  ///   - action: The action to handle.
+  /// - Returns: The merged effects of the body's reducers.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}

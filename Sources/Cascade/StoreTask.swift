@@ -1,0 +1,41 @@
+/// The effects started by one ``Store/send(_:)``: cancel them, or wait for them to finish.
+///
+/// A task covers every effect the action started, including the effects of the actions it
+/// produced synchronously (`.send`) and of the actions its effects later deliver through
+/// ``Send``. It does not cover anything else.
+///
+/// ```swift
+/// let task = store.send(.startTapped)
+/// // …
+/// task.cancel()          // cancels what .startTapped started, nothing else
+/// await task.finish()    // returns once all of it has completed or been cancelled
+/// ```
+public struct StoreTask: Hashable, Sendable {
+  let group: EffectGroup?
+
+  init(_ group: EffectGroup?) {
+    self.group = group
+  }
+
+  /// Cancels the effects this task covers. Other effects in the store keep running.
+  @MainActor
+  public func cancel() {
+    group?.cancel()
+  }
+
+  /// Waits until every effect this task covers has completed or been cancelled.
+  ///
+  /// Returns at once for an action that started no effect. Waiting itself is not
+  /// cancellable: cancel the task, not the waiter, to stop it early.
+  public func finish() async {
+    await group?.finish()
+  }
+
+  /// Whether ``cancel()`` was called on this task.
+  ///
+  /// As in The Composable Architecture, a task for an action that started no effect reports
+  /// `true`: it has nothing that could still run.
+  public var isCancelled: Bool {
+    group?.isCancelled ?? true
+  }
+}
