@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The examples live in their own package so that building them never slows down
+// `swift test` of the library. Run one with `swift run --package-path Examples Counter`.
+let package = Package(
+  name: "CascadeExamples",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  dependencies: [.package(name: "Cascade", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "Counter",
+      dependencies: [.product(name: "Cascade", package: "Cascade")],
+      path: "Counter"
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
