@@ -32,6 +32,9 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect])
     indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
     case cancel([CancelID])
+    indirect case delay(any Scheduler, Duration, Effect)
+    case timer(TimerOperation<Action>)
+    indirect case throttle(ThrottleOperation, Effect)
   }
 }
 
@@ -230,6 +233,12 @@ extension Effect {
       return Effect<T>(.cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case .cancel(let ids):
       return Effect<T>(.cancel(ids))
+    case .delay(let scheduler, let dueTime, let effect):
+      return Effect<T>(.delay(scheduler, dueTime, effect.map(transform)))
+    case .timer(let timer):
+      return Effect<T>(.timer(timer.map(transform)))
+    case .throttle(let throttle, let effect):
+      return Effect<T>(.throttle(throttle, effect.map(transform)))
     }
   }
 }

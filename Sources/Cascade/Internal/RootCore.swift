@@ -21,18 +21,28 @@ final class RootCore<State, Action>: EffectCanceller {
     case group(EffectGroup)
   }
 
-  /// Where an effect's work is accounted for.
+  /// Where an effect's work is accounted for, and the throttle its actions pass through.
   struct Context {
     var task: TaskRef
     var barriers: [EffectGroup] = []
     var cancelIDs: [CancelID] = []
+    var throttle: ThrottleOperation?
   }
 
   struct Record {
-    let handle: any Cancellable
-    let task: EffectGroup
-    let barriers: [EffectGroup]
-    let cancelIDs: [CancelID]
+    var handle: any Cancellable
+    let context: Context
+    var task: EffectGroup {
+      guard case .group(let group) = context.task else {
+        preconditionFailure("Cascade: a record's task is always resolved.")
+      }
+      return group
+    }
+  }
+
+  /// The handle of a record whose scheduled work is being set up.
+  private struct NotYetScheduled: Cancellable {
+    func cancel() {}
   }
 
   private var pending = FIFOQueue<(action: Action, task: TaskRef)>()
@@ -41,6 +51,7 @@ final class RootCore<State, Action>: EffectCanceller {
   private var nextRecordID: UInt64 = 0
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
+  private var throttles: [CancelID: ThrottleState<Action>] = [:]
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
@@ -51,7 +62,7 @@ final class RootCore<State, Action>: EffectCanceller {
     for (id, record) in records {
       record.handle.cancel()
       record.task.remove(id)
-      for barrier in record.barriers { barrier.remove(id) }
+      for barrier in record.context.barriers { barrier.remove(id) }
     }
   }
 
@@ -85,13 +96,27 @@ final class RootCore<State, Action>: EffectCanceller {
     }
   }
 
-  /// Runs `effect` outside of a `send`, as a concatenation step or a scheduled delivery does.
-  private func runFromOutside(_ effect: Effect<Action>, in context: Context) {
-    precondition(!isProcessing, "Cascade: an effect step ran inside the send loop.")
+  /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
+  /// firing during `send`), else in a loop of its own, as a concatenation step or a
+  /// scheduled delivery does.
+  private func runNow(_ effect: Effect<Action>, in context: Context) {
+    guard !isProcessing else { return run(effect, in: context) }
     isProcessing = true
     run(effect, in: context)
     drain()
     isProcessing = false
+  }
+
+  /// Feeds an action an effect produced into the store, through its throttle if it has one.
+  private func emit(_ action: Action, in context: Context) {
+    if let throttle = context.throttle {
+      return throttled(action, by: throttle, in: context)
+    }
+    if isProcessing {
+      pending.append((action, context.task))
+    } else {
+      _ = send(action, task: resolve(context.task))
+    }
   }
 
   private func resolve(_ task: TaskRef) -> EffectGroup {
@@ -113,7 +138,7 @@ final class RootCore<State, Action>: EffectCanceller {
     case .none:
       return
     case .send(let action):
-      pending.append((action.value, context.task))
+      emit(action.value, in: context)
     case .run(let operation):
       startRun(operation, in: context)
     case .merge(let effects):
@@ -127,7 +152,88 @@ final class RootCore<State, Action>: EffectCanceller {
       run(effect, in: context)
     case .cancel(let ids):
       for id in ids { cancel(id: id) }
+    case .delay(let scheduler, let dueTime, let effect):
+      let deadline = scheduler.now.advanced(by: dueTime)
+      schedule(in: context) { [weak self] id in
+        scheduler.schedule(after: deadline) {
+          onMainActor { self?.fireDelay(id, starting: effect) }
+        }
+      }
+    case .timer(let timer):
+      let scheduler = timer.scheduler
+      let emitAction = timer.emit
+      let first = scheduler.now.advanced(by: timer.interval)
+      schedule(in: context) { [weak self] id in
+        scheduler.schedule(after: first, interval: timer.interval) {
+          let instant = scheduler.now
+          onMainActor { self?.deliver(emitAction(instant), from: id) }
+        }
+      }
+    case .throttle(let throttle, let effect):
+      var context = context
+      context.throttle = throttle
+      run(effect, in: context)
     }
+  }
+
+  /// Registers a record for scheduled work, then schedules it. Registering first means an
+  /// item that fires at once (on an `ImmediateScheduler`) already finds its record.
+  private func schedule(
+    in context: Context,
+    _ start: (UInt64) -> any Cancellable
+  ) {
+    let id = makeRecordID()
+    register(id, handle: NotYetScheduled(), in: context)
+    let token = start(id)
+    if records[id] != nil {
+      records[id]?.handle = token
+    } else {
+      token.cancel()
+    }
+  }
+
+  private func fireDelay(_ id: UInt64, starting effect: Effect<Action>) {
+    guard let record = records[id] else { return }
+    // Start the effect before retiring the delay, so its task and barriers never look
+    // finished in between.
+    runNow(effect, in: record.context)
+    retire(id, cancelling: false)
+  }
+
+  private func throttled(_ action: Action, by throttle: ThrottleOperation, in context: Context) {
+    var unthrottled = context
+    unthrottled.throttle = nil
+    let now = throttle.scheduler.now
+    var state = throttles[throttle.id] ?? ThrottleState()
+    let decision = state.receive(
+      action,
+      at: now,
+      interval: throttle.interval,
+      latest: throttle.latest
+    )
+    throttles[throttle.id] = state
+    switch decision {
+    case .emitNow(let action):
+      emit(action, in: unthrottled)
+    case .wait:
+      return
+    case .scheduleEmission(let deadline):
+      var windowContext = unthrottled
+      windowContext.task = .group(resolve(context.task))
+      windowContext.cancelIDs.append(throttle.id)
+      schedule(in: windowContext) { [weak self] id in
+        throttle.scheduler.schedule(after: deadline) {
+          onMainActor { self?.endThrottleWindow(id, throttle) }
+        }
+      }
+    }
+  }
+
+  private func endThrottleWindow(_ id: UInt64, _ throttle: ThrottleOperation) {
+    guard let record = records[id] else { return }
+    let action = throttles[throttle.id]?.windowEnded(at: throttle.scheduler.now)
+    if let action { runNow(.send(action), in: record.context) }
+    retire(id, cancelling: false)
   }
 
   private func startRun(_ operation: RunOperation<Action>, in context: Context) {
@@ -176,7 +282,7 @@ final class RootCore<State, Action>: EffectCanceller {
     let barrier = EffectGroup(canceller: nil)
     var context = context
     context.barriers.append(barrier)
-    runFromOutside(effect, in: context)
+    runNow(effect, in: context)
     return barrier
   }
 
@@ -189,12 +295,9 @@ final class RootCore<State, Action>: EffectCanceller {
 
   private func register(_ id: UInt64, handle: any Cancellable, in context: Context) {
     let task = resolve(context.task)
-    records[id] = Record(
-      handle: handle,
-      task: task,
-      barriers: context.barriers,
-      cancelIDs: context.cancelIDs
-    )
+    var context = context
+    context.task = .group(task)
+    records[id] = Record(handle: handle, context: context)
     task.add(id)
     for barrier in context.barriers { barrier.add(id) }
     for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
@@ -202,7 +305,7 @@ final class RootCore<State, Action>: EffectCanceller {
 
   private func deliver(_ action: Action, from id: UInt64) {
     guard let record = records[id] else { return }
-    _ = send(action, task: record.task)
+    emit(action, in: record.context)
   }
 
   private func complete(_ id: UInt64) {
@@ -210,6 +313,7 @@ final class RootCore<State, Action>: EffectCanceller {
   }
 
   private func cancel(id: CancelID) {
+    throttles[id] = nil
     guard let ids = cancellables[id] else { return }
     for record in ids { retire(record, cancelling: true) }
   }
@@ -221,21 +325,25 @@ final class RootCore<State, Action>: EffectCanceller {
   private func retire(_ id: UInt64, cancelling: Bool) {
     guard let record = records.removeValue(forKey: id) else { return }
     if cancelling { record.handle.cancel() }
-    for cancelID in record.cancelIDs {
+    for cancelID in record.context.cancelIDs {
       cancellables[cancelID]?.remove(id)
       if cancellables[cancelID]?.isEmpty == true { cancellables[cancelID] = nil }
     }
     record.task.remove(id)
-    for barrier in record.barriers { barrier.remove(id) }
+    for barrier in record.context.barriers { barrier.remove(id) }
   }
 }
 
-/// Starts an effect's task off the main actor, inheriting the caller's task-local values.
+/// Starts an effect's task off the main actor, inheriting the caller's task-local values,
+/// and counts it as running in its ``EffectActivity`` scope until it has finished.
 private func spawnEffectTask(
   priority: TaskPriority?,
   _ body: @escaping @Sendable () async -> Void
 ) -> Task<Void, Never> {
-  Task(priority: priority, operation: body)
+  let scope = EffectActivity.beginEffect()
+  return Task(priority: priority) {
+    await EffectActivity.run(in: scope, body)
+  }
 }
 
 extension Effect {
@@ -243,7 +351,7 @@ extension Effect {
   var isSynchronous: Bool {
     switch operation {
     case .none, .send, .cancel: true
-    case .run: false
+    case .run, .delay, .timer, .throttle: false
     case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
     case .cancellable(_, _, let effect): effect.isSynchronous
     }

@@ -1,0 +1,42 @@
+extension Effect {
+  /// Makes this effect cancellable by `id` with ``cancel(id:)``.
+  ///
+  /// Ids are scoped to the root store: two stores never cancel each other's effects, and
+  /// scoped child stores share their root's ids. Only work that outlives the `send` (tasks,
+  /// scheduled items) is registered; a `.send` happens at once and cannot be cancelled.
+  ///
+  /// ```swift
+  /// case .searchQueryChanged(let query):
+  ///   return .run { send in await send(.results(try await api.search(query))) }
+  ///     .cancellable(id: SearchID(), cancelInFlight: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable, sendable value; equal ids of the same type are the same id.
+  ///   - cancelInFlight: Whether to cancel every running effect with this id first.
+  /// - Returns: The cancellable effect.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    if case .none = operation { return .none }
+    return Effect(.cancellable(CancelID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels every running effect with `id`.
+  ///
+  /// Cancelling an id with nothing running does nothing. A cancelled effect delivers no
+  /// further actions; a cancelled `.run` sees `Task.isCancelled`, its scheduler sleeps throw
+  /// `CancellationError`, and its `catch:` handler is not called for that error.
+  ///
+  /// - Parameter id: The id to cancel.
+  /// - Returns: The cancelling effect.
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(.cancel([CancelID(id)]))
+  }
+
+  /// An effect that cancels every running effect with any of `ids`.
+  ///
+  /// - Parameter ids: The ids to cancel.
+  /// - Returns: The cancelling effect.
+  public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Effect {
+    Effect(.cancel(ids.map(CancelID.init)))
+  }
+}

@@ -1,0 +1,380 @@
+import Synchronization
+
+/// A scheduler whose time moves only when a test says so: deterministic, instant tests of
+/// timers, debounces, throttles, delays and retry loops.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let store = Store(initialState: Stopwatch.State()) { Stopwatch(scheduler: scheduler) }
+/// store.send(.startTapped)
+/// scheduler.advance(by: .seconds(3))       // three ticks, synchronously
+/// #expect(store.state.elapsed == .seconds(3))
+/// ```
+///
+/// ## Semantics
+/// - Time starts at `SchedulerInstant(.zero)` (or the instant given to `init`) and moves
+///   only in ``advance(by:)``, ``advance(to:)`` and ``run()``.
+/// - Advancing runs, in time order, every item due at or before the target, including items
+///   scheduled while advancing; items due at the same instant run in the order they were
+///   scheduled. While an item runs, ``now`` is its deadline; afterwards, ``now`` is the
+///   target, even when nothing ran.
+/// - A repeating item first runs at its deadline, then every interval; one large advance
+///   runs every tick it covers. A cancelled item never runs.
+/// - Items run on the thread that advances. Advance from the main actor (a `@MainActor`
+///   test) and the effects of a store receive their actions synchronously, inside `advance`.
+///
+/// ## Async advance: `.run` effects that sleep
+/// `.run` effects are tasks: a task woken by the scheduler continues later, on its own
+/// executor. The `async` overloads (`await scheduler.advance(by:)`) make such effects
+/// deterministic: before moving time, and after each item runs, they wait until every effect
+/// task started from the calling test is either suspended in ``Scheduler/sleep(until:)`` on
+/// a Cascade scheduler or finished. The wait is a continuation resumed by the last task to
+/// settle — no fixed number of `Task.yield()`s — because stores count their effect tasks
+/// from the moment they create them, and a sleep uncounts its task only after its wake-up is
+/// scheduled (and counts it again before waking it). An effect waiting on something else (an
+/// `AsyncStream`, `Task.sleep`) cannot settle; after ``settleTimeout`` of real time the
+/// advance goes on and reports a runtime warning instead of hanging.
+///
+/// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
+public final class TestScheduler: Scheduler {
+  private struct Item: Comparable {
+    let deadline: SchedulerInstant
+    let sequence: UInt64
+    let id: UInt64
+
+    static func < (lhs: Item, rhs: Item) -> Bool {
+      (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+    }
+  }
+
+  private struct Work {
+    let interval: Duration?
+    let action: @Sendable () -> Void
+  }
+
+  private struct State {
+    var now: SchedulerInstant
+    var heap = BinaryHeap<Item>()
+    var work: [UInt64: Work] = [:]
+    var nextSequence: UInt64 = 0
+    var oneShotCount = 0
+    var isAdvancing = false
+
+    mutating func enqueue(_ id: UInt64, at deadline: SchedulerInstant) {
+      nextSequence += 1
+      heap.insert(Item(deadline: deadline, sequence: nextSequence, id: id))
+    }
+
+    /// Pops the next live item due at or before `target` (any item when `target` is `nil`),
+    /// moving `now` to its deadline.
+    mutating func popDue(through target: SchedulerInstant?) -> Work? {
+      while let next = heap.min, target.map({ next.deadline <= $0 }) ?? true {
+        _ = heap.popMin()
+        guard let work = work[next.id] else { continue }
+        now = max(now, next.deadline)
+        if let interval = work.interval {
+          enqueue(next.id, at: next.deadline.advanced(by: interval))
+        } else {
+          remove(next.id)
+        }
+        return work
+      }
+      return nil
+    }
+
+    mutating func remove(_ id: UInt64) {
+      guard let removed = work.removeValue(forKey: id) else { return }
+      if removed.interval == nil { oneShotCount -= 1 }
+    }
+
+    /// Drops cancelled items from the heap once they dominate it.
+    mutating func compactIfNeeded() {
+      guard heap.count > 64, heap.count > 2 * work.count else { return }
+      heap = BinaryHeap(heap.storage.filter { work[$0.id] != nil })
+    }
+  }
+
+  private let state: Mutex<State>
+
+  /// How long the async `advance` waits in real time for effect tasks to settle before it
+  /// reports a runtime warning and goes on. Only effects suspended on something other than a
+  /// Cascade scheduler ever take this long.
+  public static let settleTimeout: Duration = .seconds(5)
+
+  /// Creates a scheduler whose clock reads `now`.
+  ///
+  /// - Parameter now: The starting instant; `.zero` by default.
+  public init(now: SchedulerInstant = .init(.zero)) {
+    self.state = Mutex(State(now: now))
+  }
+
+  /// The current virtual instant.
+  public var now: SchedulerInstant { state.withLock { $0.now } }
+
+  /// The number of items waiting to run (cancelled items are not counted).
+  public var pendingCount: Int { state.withLock { $0.work.count } }
+
+  /// Schedules `action` to run once when time reaches `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: When to run; at or before ``now`` means "at the next advance".
+  ///   - action: The work.
+  /// - Returns: A token that cancels the work.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public func schedule(
+    after deadline: SchedulerInstant,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    add(Work(interval: nil, action: action), at: deadline)
+  }
+
+  /// Schedules `action` at `deadline`, then every `interval`.
+  ///
+  /// - Parameters:
+  ///   - deadline: The first run.
+  ///   - interval: The time between runs; a non-positive interval is a programming error.
+  ///   - action: The work.
+  /// - Returns: A token that stops the repetition.
+  /// - Complexity: O(log n) per run.
+  @discardableResult
+  public func schedule(
+    after deadline: SchedulerInstant,
+    interval: Duration,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    precondition(
+      interval > .zero,
+      "TestScheduler: a repeating interval must be positive (got \(interval))."
+    )
+    return add(Work(interval: interval, action: action), at: deadline)
+  }
+
+  private func add(_ work: Work, at deadline: SchedulerInstant) -> any Cancellable {
+    let id = state.withLock { state in
+      let id = state.nextSequence + 1
+      state.work[id] = work
+      if work.interval == nil { state.oneShotCount += 1 }
+      state.enqueue(id, at: deadline)
+      return id
+    }
+    return Token(scheduler: self, id: id)
+  }
+
+  private struct Token: Cancellable {
+    weak var scheduler: TestScheduler?
+    let id: UInt64
+
+    func cancel() {
+      scheduler?.state.withLock { state in
+        state.remove(id)
+        state.compactIfNeeded()
+      }
+    }
+  }
+
+  // MARK: - Moving time synchronously
+
+  /// Moves time forward by `duration`, running every item due on the way.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; negative durations are reported and ignored.
+  ///   - fileID: Where a misuse warning points; the caller's file by default.
+  ///   - line: Where a misuse warning points; the caller's line by default.
+  public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    guard let target = target(by: duration, fileID: fileID, line: line) else { return }
+    advance(to: target, fileID: fileID, line: line)
+  }
+
+  /// Moves time forward to `instant`, running every item due on the way.
+  ///
+  /// - Parameters:
+  ///   - instant: The new time; an instant before ``now`` is reported and ignored.
+  ///   - fileID: Where a misuse warning points; the caller's file by default.
+  ///   - line: Where a misuse warning points; the caller's line by default.
+  public func advance(
+    to instant: SchedulerInstant,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    guard begin(at: instant, fileID: fileID, line: line) else { return }
+    defer { end(at: instant) }
+    while let work = state.withLock({ $0.popDue(through: instant) }) {
+      work.action()
+    }
+  }
+
+  /// Runs every pending item, moving time to each, until none is left.
+  ///
+  /// Repeating items never run out, so `run()` stops once only repeating items remain (and
+  /// reports a runtime warning naming how many), with ``now`` at the last one-shot item it
+  /// ran and every item due by then — repeating ones included — run.
+  /// Use ``advance(by:fileID:line:)`` to drive repeating work.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func run(fileID: StaticString = #fileID, line: UInt = #line) {
+    guard begin(at: now, fileID: fileID, line: line) else { return }
+    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
+      work.action()
+    }
+    let last = now
+    while let work = state.withLock({ $0.popDue(through: last) }) {
+      work.action()
+    }
+    end(at: last)
+  }
+
+  // MARK: - Moving time asynchronously
+
+  /// Moves time forward by `duration`, letting `.run` effects that sleep on this scheduler
+  /// settle before moving time and after each item runs.
+  ///
+  /// See "Async advance" in the type's documentation for what settling means.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; negative durations are reported and ignored.
+  ///   - isolation: The caller's actor; items run there (the main actor in a UI test).
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func advance(
+    by duration: Duration = .zero,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    guard let target = target(by: duration, fileID: fileID, line: line) else { return }
+    await advance(to: target, isolation: isolation, fileID: fileID, line: line)
+  }
+
+  /// Moves time forward to `instant`, letting sleeping `.run` effects settle at each step.
+  ///
+  /// - Parameters:
+  ///   - instant: The new time; an instant before ``now`` is reported and ignored.
+  ///   - isolation: The caller's actor; items run there.
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func advance(
+    to instant: SchedulerInstant,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    await settle(fileID: fileID, line: line)
+    guard begin(at: instant, fileID: fileID, line: line) else { return }
+    while let work = state.withLock({ $0.popDue(through: instant) }) {
+      work.action()
+      await settle(fileID: fileID, line: line)
+    }
+    end(at: instant)
+  }
+
+  /// Runs every pending item, letting sleeping `.run` effects settle at each step, until
+  /// only repeating items (or nothing) remain.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's actor; items run there.
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func run(
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    await settle(fileID: fileID, line: line)
+    guard begin(at: now, fileID: fileID, line: line) else { return }
+    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
+      work.action()
+      await settle(fileID: fileID, line: line)
+    }
+    let last = now
+    while let work = state.withLock({ $0.popDue(through: last) }) {
+      work.action()
+      await settle(fileID: fileID, line: line)
+    }
+    end(at: last)
+  }
+
+  // MARK: - Helpers
+
+  private func target(by duration: Duration, fileID: StaticString, line: UInt) -> SchedulerInstant?
+  {
+    guard duration >= .zero else {
+      RuntimeWarning.report(
+        "TestScheduler.advance(by: \(duration)): time cannot move backwards; nothing ran.",
+        fileID: fileID,
+        line: line
+      )
+      return nil
+    }
+    return now.advanced(by: duration)
+  }
+
+  private func begin(at instant: SchedulerInstant, fileID: StaticString, line: UInt) -> Bool {
+    let problem = state.withLock { state -> String? in
+      if state.isAdvancing {
+        return """
+          TestScheduler.advance was called from inside an item it was running; the nested \
+          advance was ignored. Schedule more work instead of advancing from scheduled work.
+          """
+      }
+      if instant < state.now {
+        return """
+          TestScheduler.advance(to: \(instant)): the scheduler is already at \(state.now); \
+          time cannot move backwards, nothing ran.
+          """
+      }
+      state.isAdvancing = true
+      return nil
+    }
+    if let problem { RuntimeWarning.report(problem, fileID: fileID, line: line) }
+    return problem == nil
+  }
+
+  private func end(at instant: SchedulerInstant) {
+    state.withLock { state in
+      state.now = max(state.now, instant)
+      state.isAdvancing = false
+    }
+  }
+
+  /// The next item for `run()`: any item, as long as a one-shot item remains; warns when
+  /// only repeating items are left.
+  private func popWhileOneShotsRemain(fileID: StaticString, line: UInt) -> Work? {
+    let (work, repeating) = state.withLock { state -> (Work?, Int) in
+      guard state.oneShotCount > 0 else { return (nil, state.work.count) }
+      return (state.popDue(through: nil), 0)
+    }
+    if work == nil, repeating > 0 {
+      RuntimeWarning.report(
+        """
+        TestScheduler.run() stopped at \(now): \(repeating) repeating item(s) would run \
+        forever. Cancel them (e.g. '.cancel(id:)' for a timer) or use advance(by:).
+        """,
+        fileID: fileID,
+        line: line
+      )
+    }
+    return work
+  }
+
+  private func settle(fileID: StaticString, line: UInt) async {
+    guard let scope = EffectActivity.scopeToSettle() else { return }
+    if await scope.waitUntilSettled(timeout: Self.settleTimeout) { return }
+    RuntimeWarning.report(
+      """
+      TestScheduler.advance: \(scope.running) effect task(s) started from this test did not \
+      suspend on a Cascade scheduler within \(Self.settleTimeout); time moved on anyway. \
+      An effect waiting on something else (an AsyncStream, Task.sleep, a child task) makes \
+      virtual time nondeterministic: sleep on the injected scheduler instead.
+      """,
+      fileID: fileID,
+      line: line
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import Cascade
+import Dispatch
+import Testing
+
+/// The one suite that uses real time: it checks `DispatchQueueScheduler` itself, with
+/// generous bounds and no assertion on how long anything took.
+@Suite("DispatchQueueScheduler (real time)")
+struct DispatchQueueSchedulerTests {
+  @Test("one-shot work runs on the queue, not before its deadline")
+  func oneShot() async {
+    let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))
+    let ran = Gate()
+    let start = scheduler.now
+    let observed = Probe<SchedulerInstant>()
+    scheduler.schedule(after: start.advanced(by: .milliseconds(20))) {
+      observed.append(scheduler.now)
+      ran.open()
+    }
+    await ran.wait()
+    #expect(observed.all.count == 1)
+    #expect(observed.all[0] >= start.advanced(by: .milliseconds(20)))
+  }
+
+  @Test("repeating work repeats until cancelled, and a cancelled item never runs")
+  func repeatingAndCancel() async {
+    let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))
+    let ticks = Probe<Int>()
+    let cancelled = Probe<Int>()
+    let never = scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(5))) {
+      cancelled.append(1)
+    }
+    never.cancel()
+    let token = scheduler.schedule(
+      after: scheduler.now.advanced(by: .milliseconds(5)),
+      interval: .milliseconds(5)
+    ) { ticks.append(1) }
+    await ticks.wait(count: 3)
+    token.cancel()
+    #expect(cancelled.all.isEmpty)
+  }
+
+  @Test("sleep(for:) suspends for at least the duration")
+  func sleep() async throws {
+    let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))
+    let start = scheduler.now
+    try await scheduler.sleep(for: .milliseconds(10))
+    #expect(scheduler.now >= start.advanced(by: .milliseconds(10)))
+  }
+}
