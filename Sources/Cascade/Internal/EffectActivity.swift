@@ -60,16 +60,51 @@ enum EffectActivity {
           return state.nextWaiter
         }
         guard let id else { return continuation.resume(returning: true) }
-        let nanoseconds =
-          timeout.components.seconds * 1_000_000_000
-          + timeout.components.attoseconds / 1_000_000_000
-        DispatchQueue.global().asyncAfter(
-          deadline: .now() + .nanoseconds(Int(nanoseconds))
-        ) {
-          let expired = self.state.withLock { $0.waiters.removeValue(forKey: id) }
+        Watchdog.shared.watch(deadline: ContinuousClock.now + timeout) { [self] in
+          let expired = state.withLock { $0.waiters.removeValue(forKey: id) }
           expired?.resume(returning: false)
         }
       }
+    }
+  }
+
+  /// Expires overdue settle waits. One `asyncAfter` at most is armed at any time, so a test
+  /// that settles a million times does not create a million dispatch timers.
+  final class Watchdog: Sendable {
+    static let shared = Watchdog()
+
+    private struct Entry {
+      let deadline: ContinuousClock.Instant
+      let expire: @Sendable () -> Void
+    }
+
+    private let state = Mutex<(entries: [Entry], isArmed: Bool)>(([], false))
+
+    func watch(deadline: ContinuousClock.Instant, expire: @escaping @Sendable () -> Void) {
+      let arm = state.withLock { state in
+        state.entries.append(Entry(deadline: deadline, expire: expire))
+        defer { state.isArmed = true }
+        return !state.isArmed
+      }
+      if arm { schedule() }
+    }
+
+    private func schedule() {
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(250)) {
+        self.check()
+      }
+    }
+
+    private func check() {
+      let now = ContinuousClock.now
+      let (expired, rearm) = state.withLock { state -> ([Entry], Bool) in
+        let expired = state.entries.filter { $0.deadline <= now }
+        state.entries.removeAll { $0.deadline <= now }
+        state.isArmed = !state.entries.isEmpty
+        return (expired, state.isArmed)
+      }
+      for entry in expired { entry.expire() }
+      if rearm { schedule() }
     }
   }
 

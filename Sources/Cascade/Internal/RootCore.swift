@@ -184,7 +184,7 @@ final class RootCore<State, Action>: EffectCanceller {
   ) {
     let id = makeRecordID()
     register(id, handle: NotYetScheduled(), in: context)
-    let token = start(id)
+    let token = MainActorContext.mark { start(id) }
     if records[id] != nil {
       records[id]?.handle = token
     } else {

@@ -20,8 +20,9 @@ import Synchronization
 ///   target, even when nothing ran.
 /// - A repeating item first runs at its deadline, then every interval; one large advance
 ///   runs every tick it covers. A cancelled item never runs.
-/// - Items run on the thread that advances. Advance from the main actor (a `@MainActor`
-///   test) and the effects of a store receive their actions synchronously, inside `advance`.
+/// - Items run in the caller's isolation. Advance from the main actor (a `@MainActor` test)
+///   and stores receive what the items produce synchronously, inside `advance`; from
+///   elsewhere, deliveries hop to the main actor and arrive later.
 ///
 /// ## Async advance: `.run` effects that sleep
 /// `.run` effects are tasks: a task woken by the scheduler continues later, on its own
@@ -179,32 +180,36 @@ public final class TestScheduler: Scheduler {
   ///
   /// - Parameters:
   ///   - duration: How far to move; negative durations are reported and ignored.
+  ///   - isolation: The caller's actor; on the main actor, stores receive at once.
   ///   - fileID: Where a misuse warning points; the caller's file by default.
   ///   - line: Where a misuse warning points; the caller's line by default.
   public func advance(
     by duration: Duration = .zero,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
     guard let target = target(by: duration, fileID: fileID, line: line) else { return }
-    advance(to: target, fileID: fileID, line: line)
+    advance(to: target, isolation: isolation, fileID: fileID, line: line)
   }
 
   /// Moves time forward to `instant`, running every item due on the way.
   ///
   /// - Parameters:
   ///   - instant: The new time; an instant before ``now`` is reported and ignored.
+  ///   - isolation: The caller's actor; on the main actor, stores receive at once.
   ///   - fileID: Where a misuse warning points; the caller's file by default.
   ///   - line: Where a misuse warning points; the caller's line by default.
   public func advance(
     to instant: SchedulerInstant,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
     guard begin(at: instant, fileID: fileID, line: line) else { return }
     defer { end(at: instant) }
     while let work = state.withLock({ $0.popDue(through: instant) }) {
-      work.action()
+      perform(work, isolation: isolation)
     }
   }
 
@@ -216,16 +221,21 @@ public final class TestScheduler: Scheduler {
   /// Use ``advance(by:fileID:line:)`` to drive repeating work.
   ///
   /// - Parameters:
+  ///   - isolation: The caller's actor; on the main actor, stores receive at once.
   ///   - fileID: Where a warning points; the caller's file by default.
   ///   - line: Where a warning points; the caller's line by default.
-  public func run(fileID: StaticString = #fileID, line: UInt = #line) {
+  public func run(
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
     guard begin(at: now, fileID: fileID, line: line) else { return }
     while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
-      work.action()
+      perform(work, isolation: isolation)
     }
     let last = now
     while let work = state.withLock({ $0.popDue(through: last) }) {
-      work.action()
+      perform(work, isolation: isolation)
     }
     end(at: last)
   }
@@ -268,7 +278,7 @@ public final class TestScheduler: Scheduler {
     await settle(fileID: fileID, line: line)
     guard begin(at: instant, fileID: fileID, line: line) else { return }
     while let work = state.withLock({ $0.popDue(through: instant) }) {
-      work.action()
+      perform(work, isolation: isolation)
       await settle(fileID: fileID, line: line)
     }
     end(at: instant)
@@ -289,18 +299,28 @@ public final class TestScheduler: Scheduler {
     await settle(fileID: fileID, line: line)
     guard begin(at: now, fileID: fileID, line: line) else { return }
     while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
-      work.action()
+      perform(work, isolation: isolation)
       await settle(fileID: fileID, line: line)
     }
     let last = now
     while let work = state.withLock({ $0.popDue(through: last) }) {
-      work.action()
+      perform(work, isolation: isolation)
       await settle(fileID: fileID, line: line)
     }
     end(at: last)
   }
 
   // MARK: - Helpers
+
+  /// Runs an item; advanced from the main actor, it runs marked as main-actor code so that
+  /// stores receive what it produces synchronously.
+  private func perform(_ work: Work, isolation: isolated (any Actor)?) {
+    if (isolation as AnyObject?) === MainActor.shared {
+      MainActorContext.mark(work.action)
+    } else {
+      work.action()
+    }
+  }
 
   private func target(by duration: Duration, fileID: StaticString, line: UInt) -> SchedulerInstant?
   {
