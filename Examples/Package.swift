@@ -3,16 +3,19 @@ import PackageDescription
 
 // The examples live in their own package so that building them never slows down
 // `swift test` of the library. Run one with `swift run --package-path Examples Counter`.
+let dependencies: [Target.Dependency] = [
+  .product(name: "Cascade", package: "Cascade"), "ExampleSupport",
+]
+
 let package = Package(
   name: "CascadeExamples",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(name: "Cascade", path: "..")],
   targets: [
-    .executableTarget(
-      name: "Counter",
-      dependencies: [.product(name: "Cascade", package: "Cascade")],
-      path: "Counter"
-    )
+    .target(name: "ExampleSupport", path: "ExampleSupport"),
+    .executableTarget(name: "Counter", dependencies: dependencies, path: "Counter"),
+    .executableTarget(name: "Stopwatch", dependencies: dependencies, path: "Stopwatch"),
+    .executableTarget(name: "Search", dependencies: dependencies, path: "Search"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,5 @@
 import Cascade
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ExampleSupport
 
 // Counter: `+`, `-`, `fact`, `q`. Interactive on a terminal; otherwise reads the same
 // commands line by line, and with empty input runs a short built-in demo.
@@ -13,28 +8,26 @@ let demo = ["+", "+", "fact", "-", "fact", "q"]
 
 @MainActor
 func runCounter() async {
-  let interactive = isatty(STDIN_FILENO) != 0
+  let interactive = ExampleInput.isInteractive
   let store = Store(initialState: CounterFeature.State()) {
     CounterFeature(facts: NumberFacts.lookUp)
   }
-
-  var commands: [String] = []
-  if !interactive {
-    while let line = readLine() { commands.append(line) }
-    if commands.allSatisfy({ $0.trimmingWhitespace().isEmpty }) {
-      print("(no input: running the built-in demo)")
-      commands = demo
-    }
-  } else {
+  if interactive {
     print("Counter — commands: + (increment), - (decrement), fact, q (quit)")
   }
   print(store.state)
-
-  var scripted = commands.makeIterator()
-  while true {
-    if interactive { print("> ", terminator: "") }
-    guard let line = interactive ? readLine() : scripted.next() else { break }
-    let command = line.trimmingWhitespace()
+  let commands: AsyncStream<String>
+  if interactive {
+    commands = ExampleInput.lines()
+  } else {
+    let scripted = await ExampleInput.scriptedCommands(demo: demo)
+    commands = AsyncStream { continuation in
+      for command in scripted { continuation.yield(command) }
+      continuation.finish()
+    }
+  }
+  for await line in commands {
+    let command = line.trimmed
     if !interactive { print("> \(command)") }
     let action: CounterFeature.Action
     switch command {
@@ -53,12 +46,6 @@ func runCounter() async {
       await task.finish()
       print(store.state)
     }
-  }
-}
-
-extension String {
-  func trimmingWhitespace() -> String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }
 
