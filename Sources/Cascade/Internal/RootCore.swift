@@ -52,6 +52,8 @@ final class RootCore<State, Action>: EffectCanceller {
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
   private var throttles: [CancelID: ThrottleState<Action>] = [:]
+  private var observers: [(id: UInt64, notify: () -> Void)] = []
+  private var nextObserverID: UInt64 = 0
 
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
@@ -79,6 +81,7 @@ final class RootCore<State, Action>: EffectCanceller {
     topGroup = task
     process(action, task: .top)
     drain()
+    notifyObservers()
     isProcessing = false
     defer { topGroup = nil }
     return StoreTask(topGroup)
@@ -96,6 +99,33 @@ final class RootCore<State, Action>: EffectCanceller {
     }
   }
 
+  // MARK: - Observers
+
+  /// Notifies every observer once, then processes what they sent, then notifies again for
+  /// that, until nothing is left: observers see one notification per top-level send.
+  private func notifyObservers() {
+    while !observers.isEmpty {
+      for observer in observers { observer.notify() }
+      guard !pending.isEmpty else { return }
+      drain()
+    }
+  }
+
+  /// Calls `notify` after every top-level send (it reads ``state`` itself).
+  ///
+  /// - Complexity: O(1); each notification costs O(number of observers).
+  func addObserver(_ notify: @escaping () -> Void) -> UInt64 {
+    nextObserverID += 1
+    observers.append((nextObserverID, notify))
+    return nextObserverID
+  }
+
+  func removeObserver(_ id: UInt64) {
+    observers.removeAll { $0.id == id }
+  }
+
+  var observerCount: Int { observers.count }
+
   /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
   /// firing during `send`), else in a loop of its own, as a concatenation step or a
   /// scheduled delivery does.
@@ -104,6 +134,7 @@ final class RootCore<State, Action>: EffectCanceller {
     isProcessing = true
     run(effect, in: context)
     drain()
+    notifyObservers()
     isProcessing = false
   }
 
