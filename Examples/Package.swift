@@ -16,6 +16,7 @@ let package = Package(
     .executableTarget(name: "Counter", dependencies: dependencies, path: "Counter"),
     .executableTarget(name: "Stopwatch", dependencies: dependencies, path: "Stopwatch"),
     .executableTarget(name: "Search", dependencies: dependencies, path: "Search"),
+    .executableTarget(name: "Alerts", dependencies: dependencies, path: "Alerts"),
   ],
   swiftLanguageModes: [.v6]
 )
