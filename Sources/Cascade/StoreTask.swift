@@ -38,4 +38,9 @@ public struct StoreTask: Hashable, Sendable {
   public var isCancelled: Bool {
     group?.isCancelled ?? true
   }
+
+  /// Whether every effect this task covers has completed or been cancelled; thread-safe.
+  package var isFinished: Bool {
+    group?.isFinished ?? true
+  }
 }

@@ -114,3 +114,14 @@ extension Pulse: CustomStringConvertible {
     "Pulse(\(String(reflecting: storage)), count: \(valueUpdatedCount))"
   }
 }
+
+extension Pulse: CustomReflectable, PulseReflecting {
+  /// Shows the value and its assignment count, so test diffs show both.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["value": storage, "valueUpdatedCount": valueUpdatedCount],
+      displayStyle: .struct
+    )
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A readable, line-by-line difference between two values, built on `Mirror`.
+///
+/// Only the differing leaves are shown, each with its path from the root:
+///
+/// ```
+/// − count: 2
+/// + count: 3
+/// − todos[1].title: "Buy milk"
+/// + todos[1].title: "Buy bread"
+/// + todos[2]: Todo(id: 3, title: "New", isDone: false)
+/// ```
+///
+/// Structs, classes and tuples recurse by field; enums by case (a different case is one
+/// leaf); optionals by payload; arrays index by index when their counts agree and otherwise
+/// through a longest common subsequence, so insertions and removals show as `+`/`−` lines;
+/// dictionaries by key; sets by element. `@Pulse` fields show their value and their count.
+package enum Diff {
+  /// The difference between `expected` and `actual`, or `nil` when they are equal.
+  ///
+  /// - Parameters:
+  ///   - expected: The value a test expected (`−` lines).
+  ///   - actual: The value it got (`+` lines).
+  /// - Returns: The diff lines joined by newlines, or `nil`.
+  package static func describe(expected: Any, actual: Any) -> String? {
+    var lines: [String] = []
+    compare(expected, actual, path: "", into: &lines)
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// A short rendering of a value: `String(reflecting:)` without module prefixes.
+  package static func render(_ value: Any) -> String {
+    var text = String(reflecting: value)
+    if let module = String(reflecting: type(of: value)).split(separator: ".").first {
+      text = text.replacingOccurrences(of: "\(module).", with: "")
+    }
+    return text
+  }
+
+  private static func compare(
+    _ expected: Any, _ actual: Any, path: String, into lines: inout [String]
+  ) {
+    if let equal = isEqual(expected, actual), equal { return }
+    let expectedMirror = Mirror(reflecting: expected)
+    let actualMirror = Mirror(reflecting: actual)
+    guard type(of: expected) == type(of: actual) else {
+      return leaf(expected, actual, path: path, into: &lines)
+    }
+    switch (expectedMirror.displayStyle, actualMirror.displayStyle) {
+    case (.optional, .optional):
+      switch (expectedMirror.children.first, actualMirror.children.first) {
+      case (let e?, let a?): compare(e.value, a.value, path: path, into: &lines)
+      default: leaf(expected, actual, path: path, into: &lines)
+      }
+    case (.enum, .enum):
+      let expectedCase = expectedMirror.children.first
+      let actualCase = actualMirror.children.first
+      guard let e = expectedCase, let a = actualCase, e.label == a.label else {
+        return leaf(expected, actual, path: path, into: &lines)
+      }
+      compare(e.value, a.value, path: join(path, "(.\(e.label ?? ""))"), into: &lines)
+    case (.collection, .collection):
+      compareArrays(
+        expectedMirror.children.map(\.value),
+        actualMirror.children.map(\.value),
+        path: path,
+        into: &lines
+      )
+    case (.dictionary, .dictionary):
+      compareDictionaries(expectedMirror, actualMirror, path: path, into: &lines)
+    case (.set, .set):
+      let expectedItems = Dictionary(
+        expectedMirror.children.map { (render($0.value), $0.value) },
+        uniquingKeysWith: { first, _ in first }
+      )
+      let actualItems = Dictionary(
+        actualMirror.children.map { (render($0.value), $0.value) },
+        uniquingKeysWith: { first, _ in first }
+      )
+      for key in expectedItems.keys.sorted() where actualItems[key] == nil {
+        lines.append("− \(path){\(key)}")
+      }
+      for key in actualItems.keys.sorted() where expectedItems[key] == nil {
+        lines.append("+ \(path){\(key)}")
+      }
+    case (.struct, .struct), (.class, .class), (.tuple, .tuple):
+      let expectedChildren = Array(expectedMirror.children)
+      let actualChildren = Array(actualMirror.children)
+      guard expectedChildren.count == actualChildren.count, !expectedChildren.isEmpty else {
+        return leaf(expected, actual, path: path, into: &lines)
+      }
+      let before = lines.count
+      for (index, (e, a)) in zip(expectedChildren, actualChildren).enumerated() {
+        compare(
+          e.value, a.value, path: join(path, label(e.label, index: index, of: e.value)),
+          into: &lines)
+      }
+      if lines.count == before, isEqual(expected, actual) == false {
+        // Equal field by field but not by `==` (a custom `==`): show the whole values.
+        leaf(expected, actual, path: path, into: &lines)
+      }
+    default:
+      leaf(expected, actual, path: path, into: &lines)
+    }
+  }
+
+  private static func compareArrays(
+    _ expected: [Any], _ actual: [Any], path: String, into lines: inout [String]
+  ) {
+    if expected.count == actual.count {
+      for index in expected.indices {
+        compare(expected[index], actual[index], path: path + "[\(index)]", into: &lines)
+      }
+      return
+    }
+    guard expected.count * actual.count <= 1_000_000 else {
+      return leaf(expected, actual, path: path, into: &lines)
+    }
+    // Longest common subsequence of equal elements; the rest are removals and insertions.
+    let n = expected.count
+    let m = actual.count
+    var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        table[i][j] =
+          same(expected[i], actual[j])
+          ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var i = 0
+    var j = 0
+    while i < n || j < m {
+      if i < n, j < m, same(expected[i], actual[j]) {
+        i += 1
+        j += 1
+      } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
+        lines.append("+ \(path)[\(j)]: \(render(actual[j]))")
+        j += 1
+      } else {
+        lines.append("− \(path)[\(i)]: \(render(expected[i]))")
+        i += 1
+      }
+    }
+  }
+
+  private static func compareDictionaries(
+    _ expected: Mirror,
+    _ actual: Mirror,
+    path: String,
+    into lines: inout [String]
+  ) {
+    func entries(_ mirror: Mirror) -> [String: Any] {
+      var result: [String: Any] = [:]
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { continue }
+        result[render(pair[0].value)] = pair[1].value
+      }
+      return result
+    }
+    let expectedEntries = entries(expected)
+    let actualEntries = entries(actual)
+    for key in Set(expectedEntries.keys).union(actualEntries.keys).sorted() {
+      let keyPath = path + "[\(key)]"
+      switch (expectedEntries[key], actualEntries[key]) {
+      case (let e?, let a?): compare(e, a, path: keyPath, into: &lines)
+      case (let e?, nil): lines.append("− \(keyPath): \(render(e))")
+      case (nil, let a?): lines.append("+ \(keyPath): \(render(a))")
+      case (nil, nil): break
+      }
+    }
+  }
+
+  private static func leaf(_ expected: Any, _ actual: Any, path: String, into lines: inout [String])
+  {
+    let name = path.isEmpty ? "" : "\(path): "
+    lines.append("− \(name)\(render(expected))")
+    lines.append("+ \(name)\(render(actual))")
+  }
+
+  private static func label(_ label: String?, index: Int, of value: Any) -> String {
+    guard var label else { return "\(index)" }
+    // Property wrapper storage (`_alert`) is shown under the property's name (`alert`).
+    if label.hasPrefix("_"), value is any PulseReflecting { label.removeFirst() }
+    return label
+  }
+
+  private static func join(_ path: String, _ component: String) -> String {
+    if path.isEmpty || component.hasPrefix("(") { return path + component }
+    return "\(path).\(component)"
+  }
+
+  private static func same(_ lhs: Any, _ rhs: Any) -> Bool {
+    isEqual(lhs, rhs) ?? (render(lhs) == render(rhs))
+  }
+
+  /// `==` when `lhs` is `Equatable` and `rhs` has the same type; `nil` when not comparable.
+  private static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return open(lhs, rhs)
+  }
+
+  private static func open<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+}
+
+/// Lets the diff recognise `@Pulse` storage; not for use outside Cascade.
+package protocol PulseReflecting {}

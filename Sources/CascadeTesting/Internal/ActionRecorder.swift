@@ -1,0 +1,72 @@
+import Cascade
+import Dispatch
+
+/// Sits inside the ``TestStore``'s reducer: records the state each action produced, telling
+/// the action the test sent apart from the actions the store received from effects.
+@MainActor
+final class ActionRecorder<State, Action> {
+  struct Received {
+    let action: Action
+    let state: State
+  }
+
+  private var expectingSend = false
+  private var sentState: State?
+  private(set) var received: [Received] = []
+  private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+  private var nextWaiter: UInt64 = 0
+  private let ledger: TestStoreLedger
+
+  init(ledger: TestStoreLedger) {
+    self.ledger = ledger
+  }
+
+  func record(_ action: Action, _ state: State) {
+    if expectingSend {
+      expectingSend = false
+      sentState = state
+      return
+    }
+    received.append(Received(action: action, state: state))
+    ledger.recordReceived(TestStoreText.describe(action))
+    let waiting = waiters
+    waiters = [:]
+    for waiter in waiting.values { waiter.resume(returning: true) }
+  }
+
+  /// Runs `send`; returns its result and the state right after the reducer handled the sent
+  /// action (before any action that the send produced).
+  func capturingSentState<R>(_ send: () -> R) -> (result: R, state: State?) {
+    expectingSend = true
+    sentState = nil
+    let result = send()
+    expectingSend = false
+    defer { sentState = nil }
+    return (result, sentState)
+  }
+
+  func removeReceived(first count: Int) {
+    received.removeFirst(count)
+    ledger.removeReceived(count)
+  }
+
+  /// Waits until another action is received (`true`) or `timeout` of real time passes.
+  func waitForNextAction(timeout: Duration) async -> Bool {
+    nextWaiter += 1
+    let id = nextWaiter
+    return await withCheckedContinuation { continuation in
+      waiters[id] = continuation
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: timeout)
+        self?.waiters.removeValue(forKey: id)?.resume(returning: false)
+      }
+    }
+  }
+}
+
+/// How failures print actions.
+enum TestStoreText {
+  static func describe(_ action: Any) -> String {
+    Diff.render(action)
+  }
+}

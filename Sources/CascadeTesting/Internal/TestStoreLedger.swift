@@ -1,0 +1,89 @@
+import Cascade
+import Synchronization
+
+/// What a ``TestStore`` still has to account for, kept thread-safe so that its nonisolated
+/// deinit can report it.
+final class TestStoreLedger: Sendable {
+  struct Send: Sendable {
+    let action: String
+    let site: CallSite
+    let task: StoreTask
+  }
+
+  private struct State {
+    var sends: [Send] = []
+    var unreceived: [String] = []
+    var exhaustivity = Exhaustivity.on
+    var isFinished = false
+  }
+
+  private let state = Mutex(State())
+
+  var exhaustivity: Exhaustivity {
+    get { state.withLock { $0.exhaustivity } }
+    set { state.withLock { $0.exhaustivity = newValue } }
+  }
+
+  func recordSend(_ send: Send) {
+    state.withLock { state in
+      state.sends.removeAll { $0.task.isFinished }
+      state.sends.append(send)
+    }
+  }
+
+  func recordReceived(_ description: String) {
+    state.withLock { $0.unreceived.append(description) }
+  }
+
+  func removeReceived(_ count: Int) {
+    state.withLock { $0.unreceived.removeFirst(min(count, $0.unreceived.count)) }
+  }
+
+  /// The sends whose effects are still running.
+  var running: [Send] {
+    state.withLock { $0.sends.filter { !$0.task.isFinished } }
+  }
+
+  func forgetSends() {
+    state.withLock { $0.sends = [] }
+  }
+
+  /// Reports what is left, once: effects still running (at the send that started them) and
+  /// actions received but never asserted (at `site`).
+  func reportOutstanding(at site: CallSite, when: String) {
+    let (sends, unreceived, exhaustivity, alreadyFinished) = state.withLock { state in
+      defer { state.isFinished = true }
+      return (
+        state.sends.filter { !$0.task.isFinished }, state.unreceived, state.exhaustivity,
+        state.isFinished
+      )
+    }
+    guard exhaustivity == .on, !alreadyFinished else { return }
+    if !unreceived.isEmpty {
+      site.fail(
+        """
+        The store received \(unreceived.count) unexpected action(s) \(when):
+
+        \(unreceived.map { "  \($0)" }.joined(separator: "\n"))
+
+        Assert them with 'await store.receive(…)', or call 'skipReceivedActions()'.
+        """
+      )
+    }
+    for send in sends {
+      send.site.fail(
+        """
+        An effect returned for this action is still running \(when): \(send.action)
+
+        It must complete before the end of the test. Cancel it (e.g. send the action that \
+        returns '.cancel(id:)'), advance the scheduler it waits on, await \
+        'store.finish()', or call 'skipInFlightEffects()'.
+        """
+      )
+    }
+  }
+
+  func markFinished() {
+    state.withLock { $0.isFinished = true }
+  }
+}

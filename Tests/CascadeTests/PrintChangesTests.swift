@@ -1,0 +1,22 @@
+import Cascade
+import Testing
+
+@Suite("_printChanges")
+@MainActor
+struct PrintChangesTests {
+  @Test("prints each action with the diff it caused, or that nothing changed")
+  func printsDiffs() {
+    var printed: [String] = []
+    let store = Store(initialState: TimerFeature.State()) {
+      TimerFeature(scheduler: ImmediateScheduler())._printChanges { printed.append($0) }
+    }
+    store.send(.stopTapped)
+    store.send(.timerTicked)
+    #expect(
+      printed == [
+        "received action: TimerFeature.Action.stopTapped\n  (No state changes)",
+        "received action: TimerFeature.Action.timerTicked\n  − secondsElapsed: 0\n  + secondsElapsed: 1",
+      ]
+    )
+  }
+}
