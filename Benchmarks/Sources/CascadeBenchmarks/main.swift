@@ -1,0 +1,54 @@
+import Cascade
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// swift run -c release --package-path Benchmarks CascadeBenchmarks [--quick] [--check]
+//   --quick  small sizes, so CI can run every workload once without timing anything
+//   --check  exit 1 if any target ratio is missed
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let checkTargets = arguments.contains("--check")
+let scale = quick ? 100 : 1
+let runs = 5
+
+@MainActor
+func runAll() async -> [Row] {
+  var rows: [Row] = []
+  rows.append(sendWorkload(1_000_000 / scale, runs: runs))
+  rows.append(
+    observerWorkload(
+      100_000 / scale, runs: runs, observers: 1, field: \.every,
+      label: "observers: 1 driver, field changes every send"))
+  rows.append(
+    observerWorkload(
+      100_000 / scale, runs: runs, observers: 100, field: \.hundredth,
+      label: "observers: 100 drivers, changes every 100th"))
+  rows.append(
+    observerWorkload(
+      10_000 / scale, runs: runs, observers: 100, field: \.every,
+      label: "observers: 100 drivers, changes every send"))
+  rows.append(oneShotWorkload(100_000 / scale, runs: runs))
+  rows.append(repeatingWorkload(100_000 / scale, runs: runs))
+  rows.append(timerWorkload(100_000 / scale, runs: runs))
+  rows.append(largeStateWorkload(100_000 / scale, runs: runs))
+  rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
+  return rows
+}
+
+print(
+  "Cascade benchmarks (release; median of \(runs) runs of process CPU time\(quick ? "; --quick sizes" : ""))"
+)
+print(Row.header)
+let rows = await runAll()
+for row in rows { print(row.printed()) }
+print("peak memory (max RSS): \(String(format1: peakMemoryMiB())) MiB")
+let missed = rows.filter { !$0.meetsTarget }
+if checkTargets, !missed.isEmpty {
+  print("missed targets: " + missed.map(\.workload).joined(separator: "; "))
+  exit(1)
+}
