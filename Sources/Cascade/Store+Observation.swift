@@ -10,8 +10,9 @@ extension Store {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: A driver of the field's distinct values.
+  @inlinable
   public func driver<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Driver<Value> {
-    driver(keyPath) { $0 == $1 }
+    Driver(node: sharedFieldNode(keyPath, replays: true))
   }
 
   /// A driver of one field, with your own notion of "unchanged".
@@ -20,6 +21,7 @@ extension Store {
   ///   - keyPath: The field.
   ///   - removeDuplicates: Whether a new value repeats the last delivered one (and is dropped).
   /// - Returns: A driver of the field's values.
+  @inlinable
   public func driver<Value>(
     _ keyPath: KeyPath<State, Value>,
     removeDuplicates: @escaping (Value, Value) -> Bool
@@ -32,8 +34,9 @@ extension Store {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: A signal of the field's changes.
+  @inlinable
   public func signal<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Signal<Value> {
-    Signal(node: fieldNode(keyPath, isDuplicate: { $0 == $1 }, replays: false))
+    Signal(node: sharedFieldNode(keyPath, replays: false))
   }
 
   /// A signal of a ``Pulse`` field: its value once for every notification in which the field
@@ -49,60 +52,76 @@ extension Store {
   /// - Parameter keyPath: The pulse, written with `$`: `\.$alert`.
   /// - Returns: A signal of the pulse's assignments.
   public func pulse<Value>(_ keyPath: KeyPath<State, Pulse<Value>>) -> Signal<Value> {
-    Signal(
-      node: ObservationNode(replay: .none) { [weak core] node in
+    let countPath = keyPath.appending(path: \.valueUpdatedCount)
+    let node = core.sharedSource(.init(keyPath: keyPath, kind: "pulse")) {
+      ObservationNode<Value>(replay: .none) { [weak core] node in
         guard let core else { return AnyCancellable {} }
-        var seen = core.state[keyPath: keyPath].valueUpdatedCount
-        return Self.observe(core, node) { [weak node] state in
-          let pulse = state[keyPath: keyPath]
-          guard pulse.valueUpdatedCount != seen else { return }
-          seen = pulse.valueUpdatedCount
-          node?.send(pulse.value)
+        let offset = MemoryLayout<State>.offset(of: countPath)
+        var seen = core.read(countPath, offset: offset)
+        return Self.observe(core) { [unowned(unsafe) core, weak node] in
+          let count = core.read(countPath, offset: offset)
+          guard count != seen, let node else { return }
+          seen = count
+          node.send(core.read(keyPath).value)
         }
       }
-    )
+    }
+    return Signal(node: node)
   }
 
   /// A driver of the whole state: the current state at once, then the state after every
   /// top-level send, with no de-duplication.
   public var states: Driver<State> {
-    Driver(
-      node: ObservationNode(replay: .current { [core] in core.state }) { [weak core] node in
+    let node = core.sharedSource(.init(keyPath: \State.self, kind: "states")) {
+      ObservationNode(replay: .current { [weak core] in core?.state }) { [weak core] node in
         guard let core else { return AnyCancellable {} }
         node.send(core.state)
-        return Self.observe(core, node) { [weak node] state in node?.send(state) }
+        return Self.observe(core) { [unowned(unsafe) core, weak node] in node?.send(core.state) }
       }
-    )
+    }
+    return Driver(node: node)
   }
 
-  private func fieldNode<Value>(
+  @inlinable
+  func fieldNode<Value>(
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: @escaping (Value, Value) -> Bool,
     replays: Bool
   ) -> ObservationNode<Value> {
     ObservationNode(replay: replays ? .latest : .none) { [weak core] node in
       guard let core else { return AnyCancellable {} }
-      var last = core.state[keyPath: keyPath]
+      let offset = MemoryLayout<State>.offset(of: keyPath)
+      var last = core.read(keyPath, offset: offset)
       if replays { node.send(last) }
-      return Self.observe(core, node) { [weak node] state in
-        let value = state[keyPath: keyPath]
-        guard !isDuplicate(last, value) else { return }
+      return Self.observe(core) { [unowned(unsafe) core, weak node] in
+        let value = core.read(keyPath, offset: offset)
+        guard !isDuplicate(last, value), let node else { return }
         last = value
-        node?.send(value)
+        node.send(value)
       }
     }
   }
 
-  /// Registers `onChange` with the store's core for as long as the returned token lives.
-  private static func observe<Value>(
-    _ core: RootCore<State, Action>,
-    _ node: ObservationNode<Value>,
-    _ onChange: @escaping (State) -> Void
-  ) -> AnyCancellable {
-    let id = core.addObserver { [weak core] in
-      guard let core else { return }
-      onChange(core.state)
+  /// A shared node of one field compared with `==`.
+  @inlinable
+  func sharedFieldNode<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>,
+    replays: Bool
+  ) -> ObservationNode<Value> {
+    core.sharedSource(.init(keyPath: keyPath, kind: replays ? "driver" : "signal")) {
+      fieldNode(keyPath, isDuplicate: { $0 == $1 }, replays: replays)
     }
+  }
+
+  /// Registers `onChange` with the store's core for as long as the returned token lives.
+  /// `onChange` captures the core `unowned(unsafe)`: the core owns the closure and is the only
+  /// caller, so the core is alive whenever it runs (and a strong capture would be a cycle).
+  @usableFromInline
+  static func observe(
+    _ core: RootCore<State, Action>,
+    _ onChange: @escaping () -> Void
+  ) -> AnyCancellable {
+    let id = core.addObserver(onChange)
     return AnyCancellable { [weak core] in
       Task { @MainActor in core?.removeObserver(id) }
     }

@@ -17,19 +17,23 @@
 ///   started, and no action is delivered after.
 @MainActor
 public final class Store<State, Action> {
-  let core: RootCore<State, Action>
+  @usableFromInline let core: RootCore<State, Action>
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - reducer: Builds the reducer, once.
+  @inlinable
   public init<R: Reducer>(
     initialState: R.State,
     reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    self.core = RootCore(initialState: initialState, reducer: reducer.reduce(into:action:))
+    let core = RootCore(initialState: initialState, reducer: reducer.reduce(into:action:))
+    // The core owns this closure and is its only caller, so it is alive whenever it runs.
+    core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
+    self.core = core
   }
 
   /// The current state, updated synchronously by ``send(_:)``.
@@ -40,6 +44,7 @@ public final class Store<State, Action> {
   ///
   /// - Parameter action: The action to process.
   /// - Returns: A task covering the effects this action started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     core.send(action)

@@ -11,8 +11,9 @@
 /// await task.finish()    // returns once all of it has completed or been cancelled
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
+  @usableFromInline
   init(_ group: EffectGroup?) {
     self.group = group
   }

@@ -46,10 +46,12 @@ struct Row {
     }
     let targetText = target.map { "≤ \(String(format1: $0))" } ?? "—"
     let verdict = target == nil ? "" : (meetsTarget ? "ok" : "MISSED")
+    let hasReference = reference > 0
     return [
       workload.padding(44), perOp(cascade).padding(12, left: true),
-      perOp(reference).padding(12, left: true),
-      (String(format1: ratio) + "x").padding(8, left: true), targetText.padding(7, left: true),
+      (hasReference ? perOp(reference) : "—").padding(12, left: true),
+      (hasReference ? String(format1: ratio) + "x" : "—").padding(8, left: true),
+      targetText.padding(7, left: true),
       verdict.padding(7, left: true),
     ].joined(separator: " ")
   }

@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// Also used, unnamed, as the completion barrier of one step of `Effect.concatenate`.
 /// Thread-safe so that a store's deinit (which may run on any thread) can settle it.
+@usableFromInline
 final class EffectGroup: Sendable, Hashable {
   private struct Storage {
     var running: Set<UInt64> = []
@@ -57,8 +58,10 @@ final class EffectGroup: Sendable, Hashable {
     }
   }
 
+  @usableFromInline
   static func == (lhs: EffectGroup, rhs: EffectGroup) -> Bool { lhs === rhs }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

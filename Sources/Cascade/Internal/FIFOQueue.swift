@@ -7,6 +7,8 @@ struct FIFOQueue<Element> {
 
   var isEmpty: Bool { head == buffer.count }
 
+  var count: Int { buffer.count - head }
+
   mutating func append(_ element: Element) {
     buffer.append(element)
   }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Marks code that runs synchronously inside main-actor-isolated code, so that scheduler
 /// callbacks it triggers can deliver to a store at once instead of hopping.
@@ -9,16 +15,24 @@ import Foundation
 /// advanced from the main actor. The mark names the current thread, so a task that inherits
 /// it (task-local values are inherited) but runs elsewhere does not count as marked.
 enum MainActorContext {
-  @TaskLocal private static var markedThread: ObjectIdentifier?
+  @TaskLocal private static var markedThread: UInt?
 
   /// Runs `body`, which the caller guarantees runs on the main actor, marked as such.
   static func mark<R>(_ body: () throws -> R) rethrows -> R {
-    try $markedThread.withValue(ObjectIdentifier(Thread.current), operation: body)
+    try $markedThread.withValue(currentThread(), operation: body)
   }
 
   /// Whether the current code runs synchronously inside marked main-actor code.
   static var isMarked: Bool {
-    markedThread.map { $0 == ObjectIdentifier(Thread.current) } ?? false
+    markedThread.map { $0 == currentThread() } ?? false
+  }
+
+  private static func currentThread() -> UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 }
 

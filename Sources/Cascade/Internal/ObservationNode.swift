@@ -7,34 +7,38 @@ import Synchronization
 /// shares the upstream work: a `map` closure runs once per element, whatever the number of
 /// subscribers. A node that replays hands a new subscriber the latest element at once.
 @MainActor
+@usableFromInline
 final class ObservationNode<Value> {
+  @usableFromInline
   enum Replay {
     /// No replay (a `Signal`).
     case none
     /// Replay the latest element this node delivered (a derived `Driver`).
     case latest
     /// Replay by reading the current value, without keeping it (a `Driver` of a whole state,
-    /// which must not retain the state's storage between sends).
-    case current(() -> Value)
+    /// which must not retain the state's storage between sends); `nil` when there is none.
+    case current(() -> Value?)
   }
 
-  private struct Subscriber {
+  @usableFromInline
+  struct Subscriber {
     let id: UInt64
-    let flag: SubscriptionFlag
-    let onNext: (Value) -> Void
+    @usableFromInline let flag: SubscriptionFlag
+    @usableFromInline let onNext: (Value) -> Void
   }
 
-  private let replay: Replay
+  @usableFromInline let replay: Replay
   private let connect: (ObservationNode<Value>) -> AnyCancellable
-  private var subscribers: [Subscriber] = []
+  @usableFromInline var subscribers: [Subscriber] = []
   private var upstream: AnyCancellable?
-  private var latest: Value?
+  @usableFromInline var latest: Value?
   private var nextID: UInt64 = 0
 
   /// - Parameters:
   ///   - replay: What a new subscriber receives at once.
   ///   - connect: Subscribes this node to its upstream; may deliver synchronously (the replay
   ///     for the first subscriber). Returns the upstream subscription.
+  @usableFromInline
   init(replay: Replay, connect: @escaping (ObservationNode<Value>) -> AnyCancellable) {
     self.replay = replay
     self.connect = connect
@@ -51,7 +55,7 @@ final class ObservationNode<Value> {
       switch replay {
       case .none: break
       case .latest: if let latest { onNext(latest) }
-      case .current(let current): onNext(current())
+      case .current(let current): if let value = current() { onNext(value) }
       }
     }
     // The token keeps the node (and, through its upstream token, the whole chain) alive
@@ -62,6 +66,7 @@ final class ObservationNode<Value> {
     }
   }
 
+  @inlinable
   func send(_ value: Value) {
     if case .latest = replay { latest = value }
     for subscriber in subscribers where subscriber.flag.isActive {
@@ -121,9 +126,11 @@ final class ObservationNode<Value> {
 }
 
 /// Whether a subscription may still deliver; cleared by `cancel()` from any thread.
+@usableFromInline
 final class SubscriptionFlag: Sendable {
-  private let active = Atomic(true)
+  @usableFromInline let active = Atomic(true)
 
+  @inlinable
   var isActive: Bool { active.load(ordering: .acquiring) }
 
   func cancel() { active.store(false, ordering: .releasing) }

@@ -10,9 +10,10 @@
 /// the top-level action that started them; finishing or cancelling a record removes it from
 /// all three places, so nothing is left behind.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action>: EffectCanceller {
-  private(set) var state: State
-  private let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline var state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
 
   /// Which top-level task an action (and so its effects) belongs to.
   enum TaskRef {
@@ -45,16 +46,24 @@ final class RootCore<State, Action>: EffectCanceller {
     func cancel() {}
   }
 
-  private var pending = FIFOQueue<(action: Action, task: TaskRef)>()
-  private var isProcessing = false
+  private var pending = FIFOQueue<(action: Action, task: TaskRef)>() {
+    didSet { pendingCount = pending.count }
+  }
+  /// `pending.count`, kept where checking it needs no generic metadata.
+  private var pendingCount = 0
+  @usableFromInline var isProcessing = false
   private var topGroup: EffectGroup?
   private var nextRecordID: UInt64 = 0
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
   private var throttles: [CancelID: ThrottleState<Action>] = [:]
-  private var observers: [(id: UInt64, notify: () -> Void)] = []
+  private var observers: [(id: UInt64, notify: () -> Void)] = [] {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  @usableFromInline var hasObservers = false
   private var nextObserverID: UInt64 = 0
 
+  @usableFromInline
   init(initialState: State, reducer: @escaping (inout State, Action) -> Effect<Action>) {
     self.state = initialState
     self.reducer = reducer
@@ -70,17 +79,56 @@ final class RootCore<State, Action>: EffectCanceller {
 
   // MARK: - The send loop
 
+  /// Sends a top-level action. Inlined into the caller, so that the common case — an action
+  /// whose effect is `.none` — costs a flag check, the reducer call and an enum check: no
+  /// allocation, lock or lookup.
+  @inlinable
+  func send(_ action: Action) -> StoreTask {
+    send(action, task: nil)
+  }
+
   /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
-  func send(_ action: Action, task: EffectGroup? = nil) -> StoreTask {
-    if isProcessing {
-      let group = task ?? EffectGroup(canceller: self)
-      pending.append((action, .group(group)))
-      return StoreTask(group)
-    }
+  @inlinable
+  func send(_ action: Action, task: EffectGroup?) -> StoreTask {
+    guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
+    let effect = reducer(&state, action)
+    if case .none = effect.operation {
+      if hasObservers { notifyObservers() }
+      isProcessing = false
+      return StoreTask(task)
+    }
+    return finishSend(after: effect, task: task)
+  }
+
+  /// `send` specialized for the store's concrete types, made by `Store.init` in the caller's
+  /// module; actions that effects and scheduled work deliver go through it, so they take the
+  /// same fast path as a top-level send.
+  @usableFromInline var specializedSend: ((Action, EffectGroup?) -> StoreTask)?
+
+  /// Sends an action an effect produced, through the specialized path when there is one.
+  private func dispatch(_ action: Action, task: EffectGroup) {
+    if let specializedSend {
+      _ = specializedSend(action, task)
+    } else {
+      _ = send(action, task: task)
+    }
+  }
+
+  /// A send that arrives while the loop runs: queued, processed after the current action.
+  @usableFromInline
+  func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
+    let group = task ?? EffectGroup(canceller: self)
+    pending.append((action, .group(group)))
+    return StoreTask(group)
+  }
+
+  /// The rest of a send once its action has been reduced to an effect other than `.none`.
+  @usableFromInline
+  func finishSend(after effect: Effect<Action>, task: EffectGroup?) -> StoreTask {
     topGroup = task
-    process(action, task: .top)
-    drain()
+    run(effect, in: Context(task: .top))
+    if pendingCount > 0 { drain() }
     notifyObservers()
     isProcessing = false
     defer { topGroup = nil }
@@ -103,10 +151,11 @@ final class RootCore<State, Action>: EffectCanceller {
 
   /// Notifies every observer once, then processes what they sent, then notifies again for
   /// that, until nothing is left: observers see one notification per top-level send.
-  private func notifyObservers() {
-    while !observers.isEmpty {
+  @usableFromInline
+  func notifyObservers() {
+    while hasObservers {
       for observer in observers { observer.notify() }
-      guard !pending.isEmpty else { return }
+      guard pendingCount > 0 else { return }
       drain()
     }
   }
@@ -114,17 +163,63 @@ final class RootCore<State, Action>: EffectCanceller {
   /// Calls `notify` after every top-level send (it reads ``state`` itself).
   ///
   /// - Complexity: O(1); each notification costs O(number of observers).
+  @usableFromInline
   func addObserver(_ notify: @escaping () -> Void) -> UInt64 {
     nextObserverID += 1
     observers.append((nextObserverID, notify))
     return nextObserverID
   }
 
+  @usableFromInline
   func removeObserver(_ id: UInt64) {
     observers.removeAll { $0.id == id }
   }
 
   var observerCount: Int { observers.count }
+
+  /// Reads one field in place, without copying the rest of the state.
+  @inlinable
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Reads one field through its byte offset in the state when it has one (a stored
+  /// property: `MemoryLayout<State>.offset(of:)`), which is a single load instead of a
+  /// key-path walk; through the key path otherwise (a computed property).
+  @inlinable
+  func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value {
+    guard let offset else { return state[keyPath: keyPath] }
+    return withUnsafeBytes(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
+  }
+
+  /// Source nodes shared by every driver or signal of the same kind on the same key path,
+  /// so that a hundred observers of one field cost one read and one comparison per send.
+  private var sharedSources: [SourceKey: WeakSource] = [:]
+
+  @usableFromInline
+  struct SourceKey: Hashable {
+    let keyPath: AnyKeyPath
+    let kind: String
+
+    @usableFromInline
+    init(keyPath: AnyKeyPath, kind: String) {
+      self.keyPath = keyPath
+      self.kind = kind
+    }
+  }
+
+  private struct WeakSource {
+    weak var node: AnyObject?
+  }
+
+  @usableFromInline
+  func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
+    if let node = sharedSources[key]?.node as? Node { return node }
+    if sharedSources.count >= 64 { sharedSources = sharedSources.filter { $0.value.node != nil } }
+    let node = make()
+    sharedSources[key] = WeakSource(node: node)
+    return node
+  }
 
   /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
   /// firing during `send`), else in a loop of its own, as a concatenation step or a
@@ -146,7 +241,7 @@ final class RootCore<State, Action>: EffectCanceller {
     if isProcessing {
       pending.append((action, context.task))
     } else {
-      _ = send(action, task: resolve(context.task))
+      dispatch(action, task: resolve(context.task))
     }
   }
 

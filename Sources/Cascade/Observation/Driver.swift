@@ -13,7 +13,12 @@
 /// top-level `send`, after every action it produced synchronously.
 @MainActor
 public struct Driver<Value> {
-  let node: ObservationNode<Value>
+  @usableFromInline let node: ObservationNode<Value>
+
+  @usableFromInline
+  init(node: ObservationNode<Value>) {
+    self.node = node
+  }
 
   /// Delivers the latest value at once, then every later value, until cancelled.
   ///

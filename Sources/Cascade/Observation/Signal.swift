@@ -11,7 +11,12 @@
 /// Subscribers of one signal share its upstream work.
 @MainActor
 public struct Signal<Value> {
-  let node: ObservationNode<Value>
+  @usableFromInline let node: ObservationNode<Value>
+
+  @usableFromInline
+  init(node: ObservationNode<Value>) {
+    self.node = node
+  }
 
   /// Delivers each value that occurs from now on, until cancelled.
   ///

@@ -208,8 +208,10 @@ public final class TestScheduler: Scheduler {
   ) {
     guard begin(at: instant, fileID: fileID, line: line) else { return }
     defer { end(at: instant) }
-    while let work = state.withLock({ $0.popDue(through: instant) }) {
-      perform(work, isolation: isolation)
+    performMarked(isolation: isolation) {
+      while let work = state.withLock({ $0.popDue(through: instant) }) {
+        work.action()
+      }
     }
   }
 
@@ -230,12 +232,15 @@ public final class TestScheduler: Scheduler {
     line: UInt = #line
   ) {
     guard begin(at: now, fileID: fileID, line: line) else { return }
-    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
-      perform(work, isolation: isolation)
-    }
-    let last = now
-    while let work = state.withLock({ $0.popDue(through: last) }) {
-      perform(work, isolation: isolation)
+    var last = now
+    performMarked(isolation: isolation) {
+      while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
+        work.action()
+      }
+      last = now
+      while let work = state.withLock({ $0.popDue(through: last) }) {
+        work.action()
+      }
     }
     end(at: last)
   }
@@ -315,10 +320,15 @@ public final class TestScheduler: Scheduler {
   /// Runs an item; advanced from the main actor, it runs marked as main-actor code so that
   /// stores receive what it produces synchronously.
   private func perform(_ work: Work, isolation: isolated (any Actor)?) {
+    performMarked(isolation: isolation, work.action)
+  }
+
+  /// Runs `body` marked as main-actor code when `isolation` is the main actor.
+  private func performMarked(isolation: isolated (any Actor)?, _ body: () -> Void) {
     if (isolation as AnyObject?) === MainActor.shared {
-      MainActorContext.mark(work.action)
+      MainActorContext.mark(body)
     } else {
-      work.action()
+      body()
     }
   }
 
