@@ -12,7 +12,8 @@ extension Store {
   /// - Returns: A driver of the field's distinct values.
   @inlinable
   public func driver<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Driver<Value> {
-    Driver(node: sharedFieldNode(keyPath, replays: true))
+    if let scoped { return scoped.driver(keyPath) }
+    return Driver(node: sharedFieldNode(keyPath, replays: true))
   }
 
   /// A driver of one field, with your own notion of "unchanged".
@@ -26,7 +27,8 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     removeDuplicates: @escaping (Value, Value) -> Bool
   ) -> Driver<Value> {
-    Driver(node: fieldNode(keyPath, isDuplicate: removeDuplicates, replays: true))
+    if let scoped { return scoped.driver(keyPath, removeDuplicates: removeDuplicates) }
+    return Driver(node: fieldNode(keyPath, isDuplicate: removeDuplicates, replays: true))
   }
 
   /// A signal of one field's distinct changes after subscription; the current value is not
@@ -36,7 +38,8 @@ extension Store {
   /// - Returns: A signal of the field's changes.
   @inlinable
   public func signal<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Signal<Value> {
-    Signal(node: sharedFieldNode(keyPath, replays: false))
+    if let scoped { return scoped.signal(keyPath) }
+    return Signal(node: sharedFieldNode(keyPath, replays: false))
   }
 
   /// A signal of a ``Pulse`` field: its value once for every notification in which the field
@@ -52,6 +55,7 @@ extension Store {
   /// - Parameter keyPath: The pulse, written with `$`: `\.$alert`.
   /// - Returns: A signal of the pulse's assignments.
   public func pulse<Value>(_ keyPath: KeyPath<State, Pulse<Value>>) -> Signal<Value> {
+    if let scoped { return scoped.pulse(keyPath) }
     let countPath = keyPath.appending(path: \.valueUpdatedCount)
     let node = core.sharedSource(.init(keyPath: keyPath, kind: "pulse")) {
       ObservationNode<Value>(replay: .none) { [weak core] node in
@@ -72,6 +76,7 @@ extension Store {
   /// A driver of the whole state: the current state at once, then the state after every
   /// top-level send, with no de-duplication.
   public var states: Driver<State> {
+    if let scoped { return scoped.states }
     let node = core.sharedSource(.init(keyPath: \State.self, kind: "states")) {
       ObservationNode(replay: .current { [weak core] in core?.state }) { [weak core] node in
         guard let core else { return AnyCancellable {} }
@@ -88,7 +93,7 @@ extension Store {
     isDuplicate: @escaping (Value, Value) -> Bool,
     replays: Bool
   ) -> ObservationNode<Value> {
-    ObservationNode(replay: replays ? .latest : .none) { [weak core] node in
+    ObservationNode(replay: replays ? .latest : .none) { [weak core = rootCore] node in
       guard let core else { return AnyCancellable {} }
       let offset = MemoryLayout<State>.offset(of: keyPath)
       var last = core.read(keyPath, offset: offset)
@@ -108,7 +113,9 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     replays: Bool
   ) -> ObservationNode<Value> {
-    core.sharedSource(.init(keyPath: keyPath, kind: replays ? "driver" : "signal")) {
+    rootCore.unsafelyUnwrapped.sharedSource(
+      .init(keyPath: keyPath, kind: replays ? "driver" : "signal")
+    ) {
       fieldNode(keyPath, isDuplicate: { $0 == $1 }, replays: replays)
     }
   }

@@ -17,7 +17,16 @@
 ///   started, and no action is delivered after.
 @MainActor
 public final class Store<State, Action> {
-  @usableFromInline let core: RootCore<State, Action>
+  /// The runtime of a root store; `nil` for a scoped store.
+  @usableFromInline let rootCore: RootCore<State, Action>?
+  /// What a scoped store forwards to; `nil` for a root store.
+  @usableFromInline let scoped: (any ScopedRuntime<State, Action>)?
+
+  /// The root runtime. Only root stores call this.
+  var core: RootCore<State, Action> {
+    guard let rootCore else { preconditionFailure("Cascade: a scoped store has no root core.") }
+    return rootCore
+  }
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
@@ -33,11 +42,21 @@ public final class Store<State, Action> {
     let core = RootCore(initialState: initialState, reducer: reducer.reduce(into:action:))
     // The core owns this closure and is its only caller, so it is alive whenever it runs.
     core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
-    self.core = core
+    self.rootCore = core
+    self.scoped = nil
+  }
+
+  /// Creates a scoped store that forwards to `scoped`.
+  init(scoped: any ScopedRuntime<State, Action>) {
+    self.rootCore = nil
+    self.scoped = scoped
   }
 
   /// The current state, updated synchronously by ``send(_:)``.
-  public var state: State { core.state }
+  public var state: State {
+    if let rootCore { return rootCore.state }
+    return scoped.unsafelyUnwrapped.state
+  }
 
   /// Sends an action: runs the reducer, then the actions its `.send` effects produce, then
   /// starts its asynchronous effects.
@@ -47,6 +66,7 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    if let rootCore { return rootCore.send(action) }
+    return scoped.unsafelyUnwrapped.send(action)
   }
 }

@@ -212,6 +212,17 @@ final class RootCore<State, Action>: EffectCanceller {
     weak var node: AnyObject?
   }
 
+  /// Scoped stores of this root, kept while someone holds them.
+  private var scopedStores: [ScopeKey: WeakSource] = [:]
+
+  func scopedStore<Child: AnyObject>(_ key: ScopeKey, make: () -> Child) -> Child {
+    if let store = scopedStores[key]?.node as? Child { return store }
+    if scopedStores.count >= 64 { scopedStores = scopedStores.filter { $0.value.node != nil } }
+    let store = make()
+    scopedStores[key] = WeakSource(node: store)
+    return store
+  }
+
   @usableFromInline
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
     if let node = sharedSources[key]?.node as? Node { return node }

@@ -1,0 +1,76 @@
+/// Routes an action into and out of one case of a parent enum: the explicit, type-safe,
+/// macro-free way to say "this child's actions live in that case".
+///
+/// Write one per child, in one line:
+///
+/// ```swift
+/// enum Action {
+///   case counter(Counter.Action)
+///   case settings(Settings.Action)
+///
+///   static let counterCase = CasePath(Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
+/// }
+/// ```
+///
+/// `embed` wraps a child action into the parent; `extract` returns the child action when the
+/// parent action is that case. A case path also remembers where it was written, which is how
+/// `store.scope` recognises "the same child" to return its cached store: define case paths
+/// once (a `static let`) rather than inline in a view's body.
+public struct CasePath<Root, Value>: Sendable {
+  /// Wraps a child value into the parent.
+  public let embed: @Sendable (Value) -> Root
+  /// Returns the child value when the parent is this case, `nil` otherwise.
+  public let extract: @Sendable (Root) -> Value?
+  /// Where the case path was written (and, for composed paths, the parts it is made of).
+  let identity: [CasePathLocation]
+
+  /// Creates a case path from its two directions.
+  ///
+  /// - Parameters:
+  ///   - embed: Wraps a child value into the parent (usually the enum case itself).
+  ///   - extract: Returns the child value when the parent is this case.
+  ///   - fileID: Identifies this case path; the caller's file by default.
+  ///   - line: Identifies this case path; the caller's line by default.
+  ///   - column: Identifies this case path; the caller's column by default.
+  public init(
+    _ embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.embed = embed
+    self.extract = extract
+    self.identity = [CasePathLocation(fileID: "\(fileID)", line: line, column: column)]
+  }
+
+  init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?,
+    identity: [CasePathLocation]
+  ) {
+    self.embed = embed
+    self.extract = extract
+    self.identity = identity
+  }
+
+  /// A case path into a case of this case's payload.
+  ///
+  /// - Parameter next: The case path from `Value` to a deeper value.
+  /// - Returns: The case path from `Root` to that deeper value.
+  public func appending<Deeper>(_ next: CasePath<Value, Deeper>) -> CasePath<Root, Deeper> {
+    let (embed, extract) = (self.embed, self.extract)
+    return CasePath<Root, Deeper>(
+      embed: { embed(next.embed($0)) },
+      extract: { extract($0).flatMap(next.extract) },
+      identity: identity + next.identity
+    )
+  }
+}
+
+/// Where a ``CasePath`` was written: its identity for caching scoped stores.
+struct CasePathLocation: Hashable, Sendable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+}

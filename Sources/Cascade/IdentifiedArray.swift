@@ -1,0 +1,193 @@
+/// An ordered collection of elements with unique ids and O(1) lookup by id.
+///
+/// The collection `forEach` reducers run over:
+///
+/// ```swift
+/// var todos: IdentifiedArrayOf<Todo.State> = []
+/// todos.append(Todo.State(id: 1, title: "Milk"))
+/// todos[id: 1]?.isDone = true
+/// todos.remove(id: 1)
+/// ```
+///
+/// - Complexity: Lookup by id and append are O(1); insertion and removal are O(n), as for an
+///   array (the index of every later element moves).
+public struct IdentifiedArray<ID: Hashable, Element> {
+  private var elements: [Element]
+  private var positions: [ID: Int]
+  private let id: KeyPath<Element, ID>
+
+  /// Creates an empty collection whose elements are identified by `id`.
+  ///
+  /// - Parameter id: The key path to each element's id.
+  public init(id: KeyPath<Element, ID>) {
+    self.elements = []
+    self.positions = [:]
+    self.id = id
+  }
+
+  /// The ids, in order.
+  public var ids: [ID] { elements.map { $0[keyPath: id] } }
+
+  /// The element with the given id, or `nil`; setting `nil` removes it, setting a value
+  /// replaces the element in place or appends a new one.
+  ///
+  /// - Parameter elementID: The id.
+  public subscript(id elementID: ID) -> Element? {
+    get { positions[elementID].map { elements[$0] } }
+    set {
+      guard let newValue else {
+        remove(id: elementID)
+        return
+      }
+      precondition(
+        newValue[keyPath: id] == elementID,
+        "IdentifiedArray: an element stored under id \(elementID) must have that id."
+      )
+      if let index = positions[elementID] {
+        elements[index] = newValue
+      } else {
+        append(newValue)
+      }
+    }
+  }
+
+  /// Appends `element` unless an element with its id is already present.
+  ///
+  /// - Parameter element: The element to add.
+  /// - Returns: Whether it was added, and its index.
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    let elementID = element[keyPath: id]
+    if let index = positions[elementID] { return (false, index) }
+    positions[elementID] = elements.count
+    elements.append(element)
+    return (true, elements.count - 1)
+  }
+
+  /// Inserts `element` at `index` unless an element with its id is already present.
+  ///
+  /// - Parameters:
+  ///   - element: The element to add.
+  ///   - index: Where to insert it.
+  /// - Returns: Whether it was inserted, and its index.
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    let elementID = element[keyPath: id]
+    if let existing = positions[elementID] { return (false, existing) }
+    elements.insert(element, at: index)
+    reindex(from: index)
+    return (true, index)
+  }
+
+  /// Removes the element with `elementID`, if present.
+  ///
+  /// - Parameter elementID: The id.
+  /// - Returns: The removed element.
+  @discardableResult
+  public mutating func remove(id elementID: ID) -> Element? {
+    guard let index = positions.removeValue(forKey: elementID) else { return nil }
+    let removed = elements.remove(at: index)
+    reindex(from: index)
+    return removed
+  }
+
+  /// Removes the element at `index`.
+  ///
+  /// - Parameter index: A valid index.
+  /// - Returns: The removed element.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    let removed = elements.remove(at: index)
+    positions[removed[keyPath: id]] = nil
+    reindex(from: index)
+    return removed
+  }
+
+  /// Removes every element that satisfies `shouldBeRemoved`.
+  ///
+  /// - Parameter shouldBeRemoved: The condition.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try elements.removeAll(where: shouldBeRemoved)
+    reindex(from: 0)
+  }
+
+  private mutating func reindex(from start: Int) {
+    if start == 0 { positions.removeAll(keepingCapacity: true) }
+    for index in elements.indices.dropFirst(start) {
+      positions[elements[index][keyPath: id]] = index
+    }
+  }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+  /// Creates an empty collection of identifiable elements.
+  public init() {
+    self.init(id: \.id)
+  }
+
+  /// Creates a collection of identifiable elements; later duplicates of an id are dropped.
+  ///
+  /// - Parameter elements: The elements, in order.
+  public init(_ elements: some Sequence<Element>) {
+    self.init(id: \.id)
+    for element in elements { append(element) }
+  }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
+  /// Creates a collection from a literal.
+  ///
+  /// - Parameter elements: The elements, in order.
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+/// An ``IdentifiedArray`` of `Identifiable` elements.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray: RandomAccessCollection {
+  /// The first index.
+  public var startIndex: Int { elements.startIndex }
+  /// One past the last index.
+  public var endIndex: Int { elements.endIndex }
+
+  /// The element at `position`.
+  ///
+  /// - Parameter position: A valid index.
+  public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Equal when the elements are equal, in order.
+  ///
+  /// - Parameters:
+  ///   - lhs: A collection.
+  ///   - rhs: Another collection.
+  /// - Returns: Whether they hold equal elements in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}
+
+extension IdentifiedArray: @unchecked Sendable where Element: Sendable, ID: Sendable {
+  // Sound because every stored property is a value of Sendable elements and ids; the key
+  // path (not declared Sendable) is immutable and only ever read.
+}
+
+extension IdentifiedArray: CustomReflectable {
+  /// Reflects as an array of its elements, so diffs show indices and elements.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
+  public var description: String { elements.description }
+}

@@ -1,0 +1,124 @@
+/// The action of one element of a collection: its id, and its own action.
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedAction<Todo.State.ID, Todo.Action>)
+///   static let rowsCase = CasePath(Action.rows) { if case .rows(let a) = $0 { a } else { nil } }
+/// }
+/// store.send(.rows(.element(id: todo.id, action: .toggled)))
+/// ```
+public enum IdentifiedAction<ID: Hashable, Action> {
+  /// `action` for the element with `id`.
+  case element(id: ID, action: Action)
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+
+extension Reducer {
+  /// Runs an element reducer on each element of an identified collection, for its actions.
+  ///
+  /// The element runs before this reducer. Each element's effects are cancelled
+  /// automatically when this reducer removes the element, and its cancellation ids are
+  /// private to it (two rows can each run a timer with the same id). An action for an id that
+  /// is not in the collection is reported as a runtime warning naming the action and this
+  /// call's file and line, and is otherwise ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(state: \.todos, action: Action.rowsCase) {
+  ///     Todo()
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The collection.
+  ///   - action: The case that carries element actions.
+  ///   - element: Builds the element reducer.
+  ///   - fileID: Identifies this `forEach` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the elements, then this one.
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElements: state,
+      toElementAction: action,
+      site: ReducerCallSite(fileID: "\(fileID)", line: line, column: column),
+      fileID: fileID,
+      line: line
+    )
+  }
+}
+
+/// Identifies the effects of one element of one `forEach`.
+struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
+  let site: ReducerCallSite
+  let id: ID
+}
+
+/// A reducer that runs elements of a collection; made by
+/// ``Reducer/forEach(state:action:element:fileID:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let site: ReducerCallSite
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the element the action is for, then the parent; cancels the effects of elements
+  /// the parent removed.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The merged effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction)? = toElementAction.extract(action) {
+      if state[keyPath: toElements][id: id] != nil {
+        let effectID = ForEachElementID(site: site, id: id)
+        let embed = toElementAction.embed
+        elementEffect = element.reduce(
+          into: &state[keyPath: toElements][id: id]!, action: elementAction
+        )
+        .map { embed(.element(id: id, action: $0)) }
+        .scopingCancellation(to: CancelID(effectID))
+        .cancellable(id: effectID)
+      } else {
+        RuntimeWarning.report(
+          """
+          A 'forEach' received an action for an element that is not in the collection: \
+          \(Diff.render(action)). The action was ignored. Cancel an element's effects when \
+          you remove it, and send element actions only for present ids.
+          """,
+          fileID: fileID,
+          line: line
+        )
+      }
+    }
+    let idsBefore = state[keyPath: toElements].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let elements = state[keyPath: toElements]
+    let removed = idsBefore.filter { elements[id: $0] == nil }
+    guard !removed.isEmpty else { return .merge(elementEffect, parentEffect) }
+    return .merge(
+      elementEffect,
+      parentEffect,
+      .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
+    )
+  }
+}

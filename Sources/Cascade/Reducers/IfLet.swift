@@ -1,0 +1,95 @@
+extension Reducer {
+  /// Runs a child reducer on an optional part of the state while it is present.
+  ///
+  /// The child runs before this reducer. Its effects are cancelled automatically when this
+  /// reducer sets the child state to `nil`, and its cancellation ids are private to it. A
+  /// child action that arrives while the child state is `nil` is reported as a runtime
+  /// warning naming the action and this call's file and line, and is otherwise ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(state: \.editor, action: Action.editorCase) {
+  ///     Editor()
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The optional child state.
+  ///   - action: The case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    state: WritableKeyPath<State, ChildState?>,
+    action: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    _IfLetReducer(
+      parent: self,
+      child: child(),
+      toChildState: state,
+      toChildAction: action,
+      id: ReducerCallSite(fileID: "\(fileID)", line: line, column: column),
+      fileID: fileID,
+      line: line
+    )
+  }
+}
+
+/// Identifies an `ifLet` or `forEach` by where it was written.
+struct ReducerCallSite: Hashable, Sendable {
+  let fileID: String
+  let line: UInt
+  let column: UInt
+}
+
+/// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: CasePath<Parent.Action, Child.Action>
+  let id: ReducerCallSite
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the child (when present and the action is its), then the parent; cancels the
+  /// child's effects if the parent removed the child state.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The merged effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childID = CancelID(id)
+    let wasPresent = state[keyPath: toChildState] != nil
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      if wasPresent {
+        childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+          .map(toChildAction.embed)
+          .scopingCancellation(to: childID)
+          .cancellable(id: id)
+      } else {
+        RuntimeWarning.report(
+          """
+          An 'ifLet' received a child action while its child state was nil: \
+          \(Diff.render(action)). The action was ignored. Send child actions only while \
+          the child is present, and cancel its effects when you remove it.
+          """,
+          fileID: fileID,
+          line: line
+        )
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let removed = wasPresent && state[keyPath: toChildState] == nil
+    return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+  }
+}

@@ -1,0 +1,46 @@
+/// Runs a child reducer on a part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.counter, action: Action.counterCase) {
+///     Counter()
+///   }
+///   Reduce { state, action in … }   // the parent, after the child
+/// }
+/// ```
+///
+/// Actions that are not the child's case pass through untouched; the child's effects are
+/// mapped back into parent actions.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  let toChildState: WritableKeyPath<ParentState, Child.State>
+  let toChildAction: CasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Creates a reducer that runs `child` on `state` for the actions of `action`.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state inside the parent's.
+  ///   - action: The parent's case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = state
+    self.toChildAction = action
+    self.child = child()
+  }
+
+  /// Runs the child for its actions; does nothing for other actions.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The child's effect, mapped into parent actions.
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
+  }
+}
