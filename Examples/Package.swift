@@ -17,6 +17,7 @@ let package = Package(
     .executableTarget(name: "Stopwatch", dependencies: dependencies, path: "Stopwatch"),
     .executableTarget(name: "Search", dependencies: dependencies, path: "Search"),
     .executableTarget(name: "Alerts", dependencies: dependencies, path: "Alerts"),
+    .executableTarget(name: "Todos", dependencies: dependencies, path: "Todos"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -29,10 +29,15 @@ package enum Diff {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  /// A short rendering of a value: `String(reflecting:)` without module prefixes.
+  /// A short rendering of a value: `String(reflecting:)` without the module prefixes of the
+  /// value's own module, Cascade and the standard library.
   package static func render(_ value: Any) -> String {
     var text = String(reflecting: value)
+    var modules = ["Swift", "Cascade"]
     if let module = String(reflecting: type(of: value)).split(separator: ".").first {
+      modules.append(String(module))
+    }
+    for module in modules {
       text = text.replacingOccurrences(of: "\(module).", with: "")
     }
     return text
