@@ -22,7 +22,7 @@ public struct CasePath<Root, Value>: Sendable {
   /// Returns the child value when the parent is this case, `nil` otherwise.
   public let extract: @Sendable (Root) -> Value?
   /// Where the case path was written (and, for composed paths, the parts it is made of).
-  let identity: [CasePathLocation]
+  let identity: CasePathIdentity
 
   /// Creates a case path from its two directions.
   ///
@@ -41,13 +41,13 @@ public struct CasePath<Root, Value>: Sendable {
   ) {
     self.embed = embed
     self.extract = extract
-    self.identity = [CasePathLocation(fileID: "\(fileID)", line: line, column: column)]
+    self.identity = .location(SourceSite(fileID, line: line, column: column))
   }
 
   init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?,
-    identity: [CasePathLocation]
+    identity: CasePathIdentity
   ) {
     self.embed = embed
     self.extract = extract
@@ -63,14 +63,29 @@ public struct CasePath<Root, Value>: Sendable {
     return CasePath<Root, Deeper>(
       embed: { embed(next.embed($0)) },
       extract: { extract($0).flatMap(next.extract) },
-      identity: identity + next.identity
+      identity: .composed(identity, next.identity)
     )
   }
 }
 
-/// Where a ``CasePath`` was written: its identity for caching scoped stores.
-struct CasePathLocation: Hashable, Sendable {
-  let fileID: String
+/// Where a ``CasePath`` was written, or the parts a composed one is made of: its identity for
+/// caching scoped stores. Built without allocating, since reducer bodies (and the case paths
+/// in them) may be rebuilt on every action.
+indirect enum CasePathIdentity: Hashable, Sendable {
+  case location(SourceSite)
+  case composed(CasePathIdentity, CasePathIdentity)
+}
+
+/// A source location as a cheap, hashable value: the address of the `#fileID` literal (the
+/// same for every use of one file's literal), the line and the column.
+struct SourceSite: Hashable, Sendable {
+  let file: UInt
   let line: UInt
   let column: UInt
+
+  init(_ fileID: StaticString, line: UInt, column: UInt) {
+    self.file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
+    self.line = line
+    self.column = column
+  }
 }

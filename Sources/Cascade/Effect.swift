@@ -211,7 +211,14 @@ extension Effect {
   ///
   /// - Parameter transform: Turns an action of this effect into an action of the result.
   /// - Returns: An effect of the transformed actions.
+  @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    if case .none = operation { return .none }
+    return mapOutOfLine(transform)
+  }
+
+  @usableFromInline
+  func mapOutOfLine<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {
     case .none:
       return .none

@@ -332,3 +332,116 @@ func check(_ condition: Bool, _ what: String) {
   print("FAIL: \(what) left entries in the effect registry")
   exit(2)
 }
+
+// MARK: - scope
+
+struct Leaf: Reducer {
+  func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+    state &+= 1
+    return .none
+  }
+}
+
+/// One concrete level of nesting (as real features are: not generic).
+struct Level1: Reducer {
+  struct State {
+    var child: Level2.State = Level2.State()
+  }
+  enum Action {
+    case child(Level2.Action)
+  }
+  static let childCase = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Self.childCase) { Level2() }
+  }
+}
+
+/// One concrete level of nesting (as real features are: not generic).
+struct Level2: Reducer {
+  struct State {
+    var child: Level3.State = Level3.State()
+  }
+  enum Action {
+    case child(Level3.Action)
+  }
+  static let childCase = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Self.childCase) { Level3() }
+  }
+}
+
+/// One concrete level of nesting (as real features are: not generic).
+struct Level3: Reducer {
+  struct State {
+    var child: Level4.State = Level4.State()
+  }
+  enum Action {
+    case child(Level4.Action)
+  }
+  static let childCase = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Self.childCase) { Level4() }
+  }
+}
+
+/// One concrete level of nesting (as real features are: not generic).
+struct Level4: Reducer {
+  struct State {
+    var child: Level5.State = Level5.State()
+  }
+  enum Action {
+    case child(Level5.Action)
+  }
+  static let childCase = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Self.childCase) { Level5() }
+  }
+}
+
+/// One concrete level of nesting (as real features are: not generic).
+struct Level5: Reducer {
+  struct State {
+    var child: Int = 0
+  }
+  enum Action {
+    case child(Bool)
+  }
+  static let childCase = CasePath(Action.child) { if case .child(let a) = $0 { a } else { nil } }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.child, action: Self.childCase) { Leaf() }
+  }
+}
+
+@MainActor
+func scopeWorkload(_ n: Int, runs: Int) -> Row {
+  func makeRoot() -> Store<Level1.State, Level1.Action> {
+    Store(initialState: Level1.State()) { Level1() }
+  }
+  func count(_ store: Store<Level1.State, Level1.Action>) -> Int {
+    store.state.child.child.child.child.child
+  }
+  let leafSend = measure(
+    runs: runs,
+    {
+      let root = makeRoot()
+      let leaf =
+        root
+        .scope(state: \.child, action: Level1.childCase)
+        .scope(state: \.child, action: Level2.childCase)
+        .scope(state: \.child, action: Level3.childCase)
+        .scope(state: \.child, action: Level4.childCase)
+        .scope(state: \.child, action: Level5.childCase)
+      for _ in 0..<n { leaf.send(true) }
+      return count(root)
+    }, verify: { $0 == n }, name: "scope leaf")
+  let rootSend = measure(
+    runs: runs,
+    {
+      let root = makeRoot()
+      for _ in 0..<n { root.send(.child(.child(.child(.child(.child(true)))))) }
+      return count(root)
+    }, verify: { $0 == n }, name: "scope root")
+  return Row(
+    workload: "scope: send 5 levels deep vs to the root", cascade: leafSend,
+    reference: rootSend, operations: n, target: 3)
+}

@@ -35,6 +35,7 @@ func runAll() async -> [Row] {
   rows.append(oneShotWorkload(100_000 / scale, runs: runs))
   rows.append(repeatingWorkload(100_000 / scale, runs: runs))
   rows.append(timerWorkload(100_000 / scale, runs: runs))
+  rows.append(scopeWorkload(100_000 / scale, runs: runs))
   rows.append(largeStateWorkload(100_000 / scale, runs: runs))
   rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
   return rows

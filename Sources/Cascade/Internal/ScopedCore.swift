@@ -88,5 +88,5 @@ final class ScopedCore<RootState, RootAction, State, Action>: ScopedRuntime {
 /// Identifies a scoped store in its root's cache.
 struct ScopeKey: Hashable {
   let state: AnyKeyPath
-  let action: [CasePathLocation]
+  let action: CasePathIdentity
 }

@@ -54,7 +54,7 @@ extension Reducer {
       element: element(),
       toElements: state,
       toElementAction: action,
-      site: ReducerCallSite(fileID: "\(fileID)", line: line, column: column),
+      site: SourceSite(fileID, line: line, column: column),
       fileID: fileID,
       line: line
     )
@@ -63,7 +63,7 @@ extension Reducer {
 
 /// Identifies the effects of one element of one `forEach`.
 struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
-  let site: ReducerCallSite
+  let site: SourceSite
   let id: ID
 }
 
@@ -74,7 +74,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: Element
   let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let site: ReducerCallSite
+  let site: SourceSite
   let fileID: StaticString
   let line: UInt
 

@@ -34,18 +34,11 @@ extension Reducer {
       child: child(),
       toChildState: state,
       toChildAction: action,
-      id: ReducerCallSite(fileID: "\(fileID)", line: line, column: column),
+      id: SourceSite(fileID, line: line, column: column),
       fileID: fileID,
       line: line
     )
   }
-}
-
-/// Identifies an `ifLet` or `forEach` by where it was written.
-struct ReducerCallSite: Hashable, Sendable {
-  let fileID: String
-  let line: UInt
-  let column: UInt
 }
 
 /// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)``.
@@ -54,7 +47,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: CasePath<Parent.Action, Child.Action>
-  let id: ReducerCallSite
+  let id: SourceSite
   let fileID: StaticString
   let line: UInt
 

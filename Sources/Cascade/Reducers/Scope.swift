@@ -12,9 +12,9 @@
 /// Actions that are not the child's case pass through untouched; the child's effects are
 /// mapped back into parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, Child.State>
-  let toChildAction: CasePath<ParentAction, Child.Action>
-  let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
 
   /// Creates a reducer that runs `child` on `state` for the actions of `action`.
   ///
@@ -22,6 +22,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: The child's state inside the parent's.
   ///   - action: The parent's case that carries the child's actions.
   ///   - child: Builds the child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
     action: CasePath<ParentAction, ChildAction>,
@@ -38,6 +39,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: The parent's state.
   ///   - action: The parent's action.
   /// - Returns: The child's effect, mapped into parent actions.
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
