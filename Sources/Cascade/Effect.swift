@@ -3,9 +3,9 @@
 /// A reducer returns an `Effect` from every action: ``none`` when there is nothing to do,
 /// ``send(_:)`` to feed another action back synchronously, or
 /// ``run(priority:operation:catch:fileID:filePath:line:column:)`` for asynchronous work that
-/// delivers actions through ``Send``. Effects compose with ``merge(_:)-swift.type.method``
-/// (run together), ``concatenate(_:)-swift.type.method`` (one after another) and
-/// ``map(_:)``; cancellation and time-based operators live in their own files.
+/// delivers actions through ``Send``. Effects compose with `.merge` (run together),
+/// `.concatenate` (one after another) and ``map(_:)``; cancellation and time-based operators
+/// live in their own files.
 ///
 /// ```swift
 /// case .factButtonTapped:

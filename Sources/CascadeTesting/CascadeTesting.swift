@@ -1,2 +1,5 @@
-// CascadeTesting re-exports Cascade so that a test target imports one module.
-@_exported import Cascade
+// CascadeTesting adds test support on top of Cascade; a test target imports both:
+//
+//   import Cascade
+//   import CascadeTesting
+import Cascade

@@ -15,7 +15,7 @@ import Cascade
 /// }
 /// ```
 ///
-/// The test store runs the reducer in a real ``Store`` — the same send loop, so the same
+/// The test store runs the reducer in a real `Store` — the same send loop, so the same
 /// order of actions and the same final state — and records the state each action produced.
 ///
 /// Failures (reported at the line of the step, to Swift Testing when a Swift Testing test is
@@ -127,7 +127,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Asserts that the store received `action` from an effect, and how the state changed.
   ///
   /// Waits up to `timeout` of real time for the action to arrive. Actions that effects produce
-  /// on a ``TestScheduler`` arrive only when the test advances it.
+  /// on a `TestScheduler` arrive only when the test advances it.
   ///
   /// - Parameters:
   ///   - action: The action expected next.

@@ -1,3 +1,4 @@
+import Cascade
 import CascadeTesting
 import Testing
 

@@ -75,7 +75,7 @@ extension Scheduler {
   /// Suspends the current task until this scheduler reaches `deadline`.
   ///
   /// On a ``TestScheduler`` the task wakes when virtual time is advanced to the deadline.
-  /// A `.run` effect parked here counts as settled for ``TestScheduler/advance(by:isolation:)``.
+  /// A `.run` effect parked here counts as settled for `await TestScheduler.advance(by:)`.
   ///
   /// - Parameter deadline: When to wake.
   /// - Throws: `CancellationError` if the task is cancelled before or while sleeping.

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// ## Semantics
 /// - Time starts at `SchedulerInstant(.zero)` (or the instant given to `init`) and moves
-///   only in ``advance(by:)``, ``advance(to:)`` and ``run()``.
+///   only in `advance(by:)`, `advance(to:)` and `run()`.
 /// - Advancing runs, in time order, every item due at or before the target, including items
 ///   scheduled while advancing; items due at the same instant run in the order they were
 ///   scheduled. While an item runs, ``now`` is its deadline; afterwards, ``now`` is the
@@ -220,7 +220,7 @@ public final class TestScheduler: Scheduler {
   /// Repeating items never run out, so `run()` stops once only repeating items remain (and
   /// reports a runtime warning naming how many), with ``now`` at the last one-shot item it
   /// ran and every item due by then — repeating ones included — run.
-  /// Use ``advance(by:fileID:line:)`` to drive repeating work.
+  /// Use `advance(by:)` to drive repeating work.
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor; on the main actor, stores receive at once.
