@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Knows which effect tasks are *running* — neither finished nor parked in a Cascade
 /// scheduler sleep — so that ``TestScheduler``'s async `advance` can wait for them to settle
@@ -32,7 +31,7 @@ enum EffectActivity {
       var nextWaiter: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var running: Int { state.withLock { $0.running } }
 
@@ -78,7 +77,7 @@ enum EffectActivity {
       let expire: @Sendable () -> Void
     }
 
-    private let state = Mutex<(entries: [Entry], isArmed: Bool)>(([], false))
+    private let state = Locked<(entries: [Entry], isArmed: Bool)>(([], false))
 
     func watch(deadline: ContinuousClock.Instant, expire: @escaping @Sendable () -> Void) {
       let arm = state.withLock { state in
@@ -130,7 +129,7 @@ enum EffectActivity {
     weak var scope: Scope?
   }
 
-  private static let roots = Mutex<[Int: WeakScope]>([:])
+  private static let roots = Locked<[Int: WeakScope]>([:])
 
   private static func currentTaskHash() -> Int? {
     withUnsafeCurrentTask { $0?.hashValue }

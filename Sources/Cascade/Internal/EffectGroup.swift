@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The effects one top-level action started: what a ``StoreTask`` cancels and waits for.
 ///
 /// Also used, unnamed, as the completion barrier of one step of `Effect.concatenate`.
@@ -13,12 +11,12 @@ final class EffectGroup: Sendable, Hashable {
     weak var canceller: (any EffectCanceller)?
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   init(canceller: (any EffectCanceller)?) {
     var storage = Storage()
     storage.canceller = canceller
-    self.storage = Mutex(storage)
+    self.storage = Locked(storage)
   }
 
   var isCancelled: Bool { storage.withLock { $0.isCancelled } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The one place Cascade reports misuse that it can survive: an uncaught effect error, an
 /// action sent to a missing child, `TestScheduler.run()` giving up on repeating work.
@@ -52,7 +51,7 @@ package enum RuntimeWarning {
 
 /// Collects runtime warnings for inspection; a convenience for tests.
 package final class RuntimeWarningLog: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
 
   /// Creates an empty log.
   package init() {}

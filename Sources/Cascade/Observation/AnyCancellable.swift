@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cancellation token that cancels when it is deallocated, like Combine's.
 ///
 /// Keep it for as long as you want to observe, typically in a set:
@@ -12,13 +10,13 @@ import Synchronization
 /// Cancelling is idempotent and may happen on any thread; once ``cancel()`` returns, the
 /// observation it ends delivers nothing more.
 public final class AnyCancellable: Cancellable, Hashable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Locked<(@Sendable () -> Void)?>
 
   /// Creates a token that runs `cancel` once, on ``cancel()`` or deinit.
   ///
   /// - Parameter cancel: What cancelling does.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.action = Mutex(cancel)
+    self.action = Locked(cancel)
   }
 
   /// Wraps another cancellable so that it is cancelled on deinit.

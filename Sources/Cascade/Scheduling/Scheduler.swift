@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs work at instants of a clock: the real one, or a virtual one in tests.
 ///
 /// Time-based effects (``Effect/timer(id:every:on:)``, ``Effect/debounce(id:for:scheduler:)``,
@@ -105,7 +103,7 @@ private final class SchedulerSleep: Sendable {
     var outcome: Bool?  // nil while asleep; true when cancelled, false when woken
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let activity: EffectActivity.Token?
 
   init(activity: EffectActivity.Token?) {

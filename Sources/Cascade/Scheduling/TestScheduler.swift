@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A scheduler whose time moves only when a test says so: deterministic, instant tests of
 /// timers, debounces, throttles, delays and retry loops.
 ///
@@ -95,7 +93,7 @@ public final class TestScheduler: Scheduler {
     }
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// How long the async `advance` waits in real time for effect tasks to settle before it
   /// reports a runtime warning and goes on. Only effects suspended on something other than a
@@ -106,7 +104,7 @@ public final class TestScheduler: Scheduler {
   ///
   /// - Parameter now: The starting instant; `.zero` by default.
   public init(now: SchedulerInstant = .init(.zero)) {
-    self.state = Mutex(State(now: now))
+    self.state = Locked(State(now: now))
   }
 
   /// The current virtual instant.

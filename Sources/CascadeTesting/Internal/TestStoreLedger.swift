@@ -1,5 +1,4 @@
 import Cascade
-import Synchronization
 
 /// What a ``TestStore`` still has to account for, kept thread-safe so that its nonisolated
 /// deinit can report it.
@@ -17,7 +16,7 @@ final class TestStoreLedger: Sendable {
     var isFinished = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var exhaustivity: Exhaustivity {
     get { state.withLock { $0.exhaustivity } }

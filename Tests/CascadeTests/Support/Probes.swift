@@ -1,4 +1,5 @@
-import Synchronization
+import Cascade
+import Testing
 
 /// A thread-safe list that effects append to and tests read (and wait on).
 final class Probe<Value: Sendable>: Sendable {
@@ -6,7 +7,7 @@ final class Probe<Value: Sendable>: Sendable {
     var values: [Value] = []
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   func append(_ value: Value) {
     let ready = storage.withLock { storage in
@@ -36,7 +37,7 @@ final class Probe<Value: Sendable>: Sendable {
 
 /// A one-shot gate: `wait()` suspends until `open()` (returns at once afterwards).
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, [])
   )
 
@@ -65,4 +66,28 @@ func waitForCancellation() async {
   let (stream, continuation) = AsyncStream<Never>.makeStream()
   _ = continuation
   for await _ in stream {}
+}
+
+/// Runs `operation`, but gives up after `limit` of real time: a guard so that a regression
+/// fails the test instead of hanging CI. No timing is asserted: the limit is generous.
+@MainActor
+func withHangGuard(
+  _ what: String,
+  limit: Duration = .seconds(30),
+  _ operation: @escaping @Sendable () async -> Void
+) async -> Bool {
+  let outcome = Locked<CheckedContinuation<Bool, Never>?>(nil)
+  return await withCheckedContinuation { continuation in
+    outcome.withLock { $0 = continuation }
+    Task {
+      await operation()
+      outcome.withLock { $0.take() }?.resume(returning: true)
+    }
+    Task {
+      try? await Task.sleep(for: limit)
+      guard let pending = outcome.withLock({ $0.take() }) else { return }
+      Issue.record("\(what) did not happen within \(limit)")
+      pending.resume(returning: false)
+    }
+  }
 }
