@@ -44,7 +44,7 @@ struct StoreSendLoopTests {
 
   @Test("a send from inside the reducer is queued, not run re-entrantly")
   func reentrantSendIsQueued() {
-    final class Box { var store: Store<[String], String>? }
+    final class Box { weak var store: Store<[String], String>? }
     let box = Box()
     var depth = 0
     var maxDepth = 0

@@ -52,9 +52,11 @@ struct TestSchedulerTests {
   func repeating() {
     let scheduler = TestScheduler()
     let ticks = Probe<SchedulerInstant>()
-    scheduler.schedule(after: .init(.seconds(1)), interval: .seconds(2)) {
+    let token = scheduler.schedule(after: .init(.seconds(1)), interval: .seconds(2)) {
       ticks.append(scheduler.now)
     }
+    // The item captures its scheduler: cancel it, or the two keep each other alive.
+    defer { token.cancel() }
     scheduler.advance(by: .milliseconds(999))
     #expect(ticks.all.isEmpty)
     scheduler.advance(by: .milliseconds(1))
