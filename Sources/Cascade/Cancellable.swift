@@ -14,3 +14,11 @@ struct TaskCancellable: Cancellable {
 
   func cancel() { task.cancel() }
 }
+
+/// A token with nothing to cancel: for work that already ran (an immediate scheduler), never
+/// runs (an unimplemented one), or is not scheduled yet.
+package struct NoopCancellable: Cancellable {
+  package init() {}
+
+  package func cancel() {}
+}

@@ -58,7 +58,7 @@ public final class UnimplementedScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     fail("work was scheduled at \(deadline)")
-    return Nothing()
+    return NoopCancellable()
   }
 
   /// Reports a failure; `action` never runs.
@@ -75,7 +75,7 @@ public final class UnimplementedScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     fail("repeating work was scheduled at \(deadline) every \(interval)")
-    return Nothing()
+    return NoopCancellable()
   }
 
   private func fail(_ what: String) {
@@ -86,9 +86,5 @@ public final class UnimplementedScheduler: Scheduler {
       line: line,
       column: column
     )
-  }
-
-  private struct Nothing: Cancellable {
-    func cancel() {}
   }
 }

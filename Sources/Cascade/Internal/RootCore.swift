@@ -41,11 +41,6 @@ final class RootCore<State, Action>: EffectCanceller {
     }
   }
 
-  /// The handle of a record whose scheduled work is being set up.
-  private struct NotYetScheduled: Cancellable {
-    func cancel() {}
-  }
-
   private var pending = FIFOQueue<(action: Action, task: TaskRef)>() {
     didSet { pendingCount = pending.count }
   }
@@ -320,7 +315,7 @@ final class RootCore<State, Action>: EffectCanceller {
     _ start: (UInt64) -> any Cancellable
   ) {
     let id = makeRecordID()
-    register(id, handle: NotYetScheduled(), in: context)
+    register(id, handle: NoopCancellable(), in: context)
     let token = MainActorContext.mark { start(id) }
     if records[id] != nil {
       records[id]?.handle = token

@@ -22,7 +22,7 @@ public final class ImmediateScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     action()
-    return Done()
+    return NoopCancellable()
   }
 
   /// Runs `action` once, now.
@@ -39,10 +39,6 @@ public final class ImmediateScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     action()
-    return Done()
-  }
-
-  private struct Done: Cancellable {
-    func cancel() {}
+    return NoopCancellable()
   }
 }
