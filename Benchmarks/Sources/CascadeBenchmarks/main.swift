@@ -6,38 +6,53 @@ import Cascade
   import Darwin
 #endif
 
-// swift run -c release --package-path Benchmarks CascadeBenchmarks [--quick] [--check]
-//   --quick  small sizes, so CI can run every workload once without timing anything
-//   --check  exit 1 if any target ratio is missed
+// swift run -c release --package-path Benchmarks CascadeBenchmarks [--quick] [--check] [--only W]
+//   --quick   small sizes, so CI can run every workload once without timing anything
+//   --check   exit 1 if any target ratio is missed
+//   --only W  run only the workloads whose name starts with W (e.g. `observers`), for profiling
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let checkTargets = arguments.contains("--check")
 let scale = quick ? 100 : 1
 let runs = 5
+let only = arguments.firstIndex(of: "--only").flatMap { index in
+  arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+}
+
+/// Whether the workload named `name` was asked for.
+func wanted(_ name: String) -> Bool {
+  only.map { name.hasPrefix($0) } ?? true
+}
 
 @MainActor
 func runAll() async -> [Row] {
   var rows: [Row] = []
-  rows.append(sendWorkload(1_000_000 / scale, runs: runs))
-  rows.append(
-    observerWorkload(
-      100_000 / scale, runs: runs, observers: 1, field: \.every,
-      label: "observers: 1 driver, field changes every send"))
-  rows.append(
-    observerWorkload(
-      100_000 / scale, runs: runs, observers: 100, field: \.hundredth,
-      label: "observers: 100 drivers, changes every 100th"))
-  rows.append(
-    observerWorkload(
-      10_000 / scale, runs: runs, observers: 100, field: \.every,
-      label: "observers: 100 drivers, changes every send"))
-  rows.append(oneShotWorkload(100_000 / scale, runs: runs))
-  rows.append(repeatingWorkload(100_000 / scale, runs: runs))
-  rows.append(timerWorkload(100_000 / scale, runs: runs))
-  rows.append(scopeWorkload(100_000 / scale, runs: runs))
-  rows.append(largeStateWorkload(100_000 / scale, runs: runs))
-  rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
+  if wanted("send") { rows.append(sendWorkload(1_000_000 / scale, runs: runs)) }
+  if wanted("observers") {
+    rows.append(
+      observerWorkload(
+        100_000 / scale, runs: runs, observers: 1, field: \.every,
+        label: "observers: 1 driver, field changes every send"))
+    rows.append(
+      observerWorkload(
+        100_000 / scale, runs: runs, observers: 100, field: \.hundredth,
+        label: "observers: 100 drivers, changes every 100th"))
+    rows.append(
+      observerWorkload(
+        10_000 / scale, runs: runs, observers: 100, field: \.every,
+        label: "observers: 100 drivers, changes every send"))
+  }
+  if wanted("scheduler") {
+    rows.append(oneShotWorkload(100_000 / scale, runs: runs))
+    rows.append(repeatingWorkload(100_000 / scale, runs: runs))
+  }
+  if wanted("timer") { rows.append(timerWorkload(100_000 / scale, runs: runs)) }
+  if wanted("scope") { rows.append(scopeWorkload(100_000 / scale, runs: runs)) }
+  if wanted("large-state") { rows.append(largeStateWorkload(100_000 / scale, runs: runs)) }
+  if wanted("effects") {
+    rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
+  }
   return rows
 }
 

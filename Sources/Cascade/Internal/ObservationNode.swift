@@ -29,9 +29,10 @@ final class ObservationNode<Value> {
 
   @usableFromInline let replay: Replay
   private let connect: (ObservationNode<Value>) -> AnyCancellable
-  @usableFromInline var subscribers: [Subscriber] = []
+  // Touched only on the main actor by the node itself; see RootCore for why unchecked.
+  @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
   private var upstream: AnyCancellable?
-  @usableFromInline var latest: Value?
+  @exclusivity(unchecked) @usableFromInline var latest: Value?
   private var nextID: UInt64 = 0
 
   /// - Parameters:

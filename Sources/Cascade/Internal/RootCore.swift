@@ -45,17 +45,19 @@ final class RootCore<State, Action>: EffectCanceller {
     didSet { pendingCount = pending.count }
   }
   /// `pending.count`, kept where checking it needs no generic metadata.
-  private var pendingCount = 0
-  @usableFromInline var isProcessing = false
+  @exclusivity(unchecked) private var pendingCount = 0
+  // Bookkeeping touched only on the main actor, by the core itself, in accesses that never
+  // overlap: dynamic exclusivity checks on them cost ~15 ns each on every send (measured).
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
   private var topGroup: EffectGroup?
   private var nextRecordID: UInt64 = 0
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
   private var throttles: [CancelID: ThrottleState<Action>] = [:]
-  private var observers: [(id: UInt64, notify: () -> Void)] = [] {
+  @exclusivity(unchecked) private var observers: [(id: UInt64, notify: () -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
-  @usableFromInline var hasObservers = false
+  @exclusivity(unchecked) @usableFromInline var hasObservers = false
   private var nextObserverID: UInt64 = 0
 
   @usableFromInline
