@@ -96,12 +96,14 @@ extension Store {
     ObservationNode(replay: replays ? .latest : .none) { [weak core = rootCore] node in
       guard let core else { return AnyCancellable {} }
       let offset = MemoryLayout<State>.offset(of: keyPath)
-      var last = core.read(keyPath, offset: offset)
-      if replays { node.send(last) }
-      return Self.observe(core) { [unowned(unsafe) core, weak node] in
+      let last = LastValue(core.read(keyPath, offset: offset))
+      if replays { node.send(last.value) }
+      // The node is held strongly: the core drops this closure exactly when the node
+      // disconnects (its upstream token removes the observer), so there is no cycle.
+      return Self.observe(core) { [unowned(unsafe) core] in
         let value = core.read(keyPath, offset: offset)
-        guard !isDuplicate(last, value), let node else { return }
-        last = value
+        guard !isDuplicate(last.value, value) else { return }
+        last.value = value
         node.send(value)
       }
     }

@@ -70,8 +70,10 @@ final class ObservationNode<Value> {
   @inlinable
   func send(_ value: Value) {
     if case .latest = replay { latest = value }
-    for subscriber in subscribers where subscriber.flag.isActive {
-      subscriber.onNext(value)
+    // By index over a snapshot: no per-element copy of the subscriber (and its retains).
+    let subscribers = self.subscribers
+    for index in subscribers.indices where subscribers[index].flag.isActive {
+      subscribers[index].onNext(value)
     }
   }
 
@@ -135,4 +137,17 @@ final class SubscriptionFlag: Sendable {
   var isActive: Bool { active.load(ordering: .acquiring) }
 
   func cancel() { active.store(false, ordering: .releasing) }
+}
+
+/// The last value a source compared against, kept by its observer closure.
+@MainActor
+@usableFromInline
+final class LastValue<Value> {
+  // Touched only on the main actor by the one closure that owns it: no overlapping access.
+  @exclusivity(unchecked) @usableFromInline var value: Value
+
+  @usableFromInline
+  init(_ value: Value) {
+    self.value = value
+  }
 }
