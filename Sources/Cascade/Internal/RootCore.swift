@@ -191,7 +191,7 @@ final class RootCore<State, Action>: EffectCanceller {
 
   /// Source nodes shared by every driver or signal of the same kind on the same key path,
   /// so that a hundred observers of one field cost one read and one comparison per send.
-  private var sharedSources: [SourceKey: WeakSource] = [:]
+  private var sharedSources = WeakCache<SourceKey>()
 
   @usableFromInline
   struct SourceKey: Hashable {
@@ -205,28 +205,16 @@ final class RootCore<State, Action>: EffectCanceller {
     }
   }
 
-  private struct WeakSource {
-    weak var node: AnyObject?
-  }
-
   /// Scoped stores of this root, kept while someone holds them.
-  private var scopedStores: [ScopeKey: WeakSource] = [:]
+  private var scopedStores = WeakCache<ScopeKey>()
 
   func scopedStore<Child: AnyObject>(_ key: ScopeKey, make: () -> Child) -> Child {
-    if let store = scopedStores[key]?.node as? Child { return store }
-    if scopedStores.count >= 64 { scopedStores = scopedStores.filter { $0.value.node != nil } }
-    let store = make()
-    scopedStores[key] = WeakSource(node: store)
-    return store
+    scopedStores.object(for: key, make: make)
   }
 
   @usableFromInline
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
-    if let node = sharedSources[key]?.node as? Node { return node }
-    if sharedSources.count >= 64 { sharedSources = sharedSources.filter { $0.value.node != nil } }
-    let node = make()
-    sharedSources[key] = WeakSource(node: node)
-    return node
+    sharedSources.object(for: key, make: make)
   }
 
   /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
