@@ -27,7 +27,9 @@ enum EffectActivity {
   final class Scope: Sendable {
     private struct State {
       var running = 0
-      var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+      /// Each waiter with the id of its watchdog entry, withdrawn when the scope settles.
+      var waiters: [UInt64: (continuation: CheckedContinuation<Bool, Never>, watch: UInt64)] =
+        [:]
       var nextWaiter: UInt64 = 0
     }
 
@@ -40,35 +42,42 @@ enum EffectActivity {
     }
 
     func end() {
-      let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+      let waiters = state.withLock { state in
         state.running -= 1
-        guard state.running == 0 else { return [] }
+        guard state.running == 0 else { return [(CheckedContinuation<Bool, Never>, UInt64)]() }
         defer { state.waiters = [:] }
         return Array(state.waiters.values)
       }
-      for waiter in waiters { waiter.resume(returning: true) }
+      guard !waiters.isEmpty else { return }
+      Watchdog.shared.unwatch(waiters.map(\.1))
+      for (waiter, _) in waiters { waiter.resume(returning: true) }
     }
 
     /// Waits until no task of this scope is running; `false` if `timeout` elapsed first.
     func waitUntilSettled(timeout: Duration) async -> Bool {
       await withCheckedContinuation { continuation in
-        let id = state.withLock { state -> UInt64? in
-          guard state.running > 0 else { return nil }
-          state.nextWaiter += 1
-          state.waiters[state.nextWaiter] = continuation
-          return state.nextWaiter
+        // The watchdog entry is made under this scope's lock (scope, then watchdog: the
+        // watchdog expires entries outside its own lock), so `end` never collects a waiter
+        // whose entry does not exist yet.
+        let waiting = state.withLock { scope -> Bool in
+          guard scope.running > 0 else { return false }
+          scope.nextWaiter += 1
+          let id = scope.nextWaiter
+          let watch = Watchdog.shared.watch(deadline: ContinuousClock.now + timeout) { [self] in
+            let expired = state.withLock { $0.waiters.removeValue(forKey: id) }
+            expired?.continuation.resume(returning: false)
+          }
+          scope.waiters[id] = (continuation, watch)
+          return true
         }
-        guard let id else { return continuation.resume(returning: true) }
-        Watchdog.shared.watch(deadline: ContinuousClock.now + timeout) { [self] in
-          let expired = state.withLock { $0.waiters.removeValue(forKey: id) }
-          expired?.resume(returning: false)
-        }
+        if !waiting { continuation.resume(returning: true) }
       }
     }
   }
 
   /// Expires overdue settle waits. One `asyncAfter` at most is armed at any time, so a test
-  /// that settles a million times does not create a million dispatch timers.
+  /// that settles a million times does not create a million dispatch timers; waits that
+  /// settle withdraw their entries, so only waits still pending are ever kept or checked.
   final class Watchdog: Sendable {
     static let shared = Watchdog()
 
@@ -77,15 +86,35 @@ enum EffectActivity {
       let expire: @Sendable () -> Void
     }
 
-    private let state = Locked<(entries: [Entry], isArmed: Bool)>(([], false))
+    private struct Entries {
+      var byID: [UInt64: Entry] = [:]
+      var nextID: UInt64 = 0
+      var isArmed = false
+    }
 
-    func watch(deadline: ContinuousClock.Instant, expire: @escaping @Sendable () -> Void) {
-      let arm = state.withLock { state in
-        state.entries.append(Entry(deadline: deadline, expire: expire))
+    private let state = Locked(Entries())
+
+    /// Calls `expire` at (or soon after) `deadline` unless unwatched first.
+    ///
+    /// - Returns: The entry's id, for ``unwatch(_:)``.
+    func watch(
+      deadline: ContinuousClock.Instant,
+      expire: @escaping @Sendable () -> Void
+    ) -> UInt64 {
+      let (id, arm) = state.withLock { state in
+        state.nextID += 1
+        state.byID[state.nextID] = Entry(deadline: deadline, expire: expire)
         defer { state.isArmed = true }
-        return !state.isArmed
+        return (state.nextID, !state.isArmed)
       }
       if arm { schedule() }
+      return id
+    }
+
+    func unwatch(_ ids: [UInt64]) {
+      state.withLock { state in
+        for id in ids { state.byID[id] = nil }
+      }
     }
 
     private func schedule() {
@@ -97,10 +126,10 @@ enum EffectActivity {
     private func check() {
       let now = ContinuousClock.now
       let (expired, rearm) = state.withLock { state -> ([Entry], Bool) in
-        let expired = state.entries.filter { $0.deadline <= now }
-        state.entries.removeAll { $0.deadline <= now }
-        state.isArmed = !state.entries.isEmpty
-        return (expired, state.isArmed)
+        let due = state.byID.filter { $0.value.deadline <= now }
+        for id in due.keys { state.byID[id] = nil }
+        state.isArmed = !state.byID.isEmpty
+        return (Array(due.values), state.isArmed)
       }
       for entry in expired { entry.expire() }
       if rearm { schedule() }
