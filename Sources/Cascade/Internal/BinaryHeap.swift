@@ -3,7 +3,6 @@ struct BinaryHeap<Element: Comparable> {
   private(set) var storage: [Element] = []
 
   var count: Int { storage.count }
-  var isEmpty: Bool { storage.isEmpty }
   var min: Element? { storage.first }
 
   init() {}

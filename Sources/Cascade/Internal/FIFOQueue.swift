@@ -5,8 +5,6 @@ struct FIFOQueue<Element> {
   private var buffer: [Element] = []
   private var head = 0
 
-  var isEmpty: Bool { head == buffer.count }
-
   var count: Int { buffer.count - head }
 
   mutating func append(_ element: Element) {

@@ -1,5 +1,4 @@
 import Cascade
-import Dispatch
 
 /// Sits inside the ``TestStore``'s reducer: records the state each action produced, telling
 /// the action the test sent apart from the actions the store received from effects.

@@ -81,8 +81,4 @@ final class TestStoreLedger: Sendable {
       )
     }
   }
-
-  func markFinished() {
-    state.withLock { $0.isFinished = true }
-  }
 }
