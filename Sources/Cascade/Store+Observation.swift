@@ -61,11 +61,11 @@ extension Store {
       ObservationNode<Value>(replay: .none) { [weak core] node in
         guard let core else { return AnyCancellable {} }
         let offset = MemoryLayout<State>.offset(of: countPath)
-        var seen = core.read(countPath, offset: offset)
-        return Self.observe(core) { [unowned(unsafe) core, weak node] in
+        let seen = LastValue(core.read(countPath, offset: offset))
+        return Self.observe(core) { [unowned(unsafe) core] in
           let count = core.read(countPath, offset: offset)
-          guard count != seen, let node else { return }
-          seen = count
+          guard count != seen.value else { return }
+          seen.value = count
           node.send(core.read(keyPath).value)
         }
       }
@@ -81,7 +81,7 @@ extension Store {
       ObservationNode(replay: .current { [weak core] in core?.state }) { [weak core] node in
         guard let core else { return AnyCancellable {} }
         node.send(core.state)
-        return Self.observe(core) { [unowned(unsafe) core, weak node] in node?.send(core.state) }
+        return Self.observe(core) { [unowned(unsafe) core] in node.send(core.state) }
       }
     }
     return Driver(node: node)
@@ -98,8 +98,6 @@ extension Store {
       let offset = MemoryLayout<State>.offset(of: keyPath)
       let last = LastValue(core.read(keyPath, offset: offset))
       if replays { node.send(last.value) }
-      // The node is held strongly: the core drops this closure exactly when the node
-      // disconnects (its upstream token removes the observer), so there is no cycle.
       return Self.observe(core) { [unowned(unsafe) core] in
         let value = core.read(keyPath, offset: offset)
         guard !isDuplicate(last.value, value) else { return }
@@ -123,8 +121,11 @@ extension Store {
   }
 
   /// Registers `onChange` with the store's core for as long as the returned token lives.
-  /// `onChange` captures the core `unowned(unsafe)`: the core owns the closure and is the only
-  /// caller, so the core is alive whenever it runs (and a strong capture would be a cycle).
+  ///
+  /// `onChange` captures the core `unowned(unsafe)`: the core owns the closure and is its only
+  /// caller, so the core is alive whenever it runs (a strong capture would be a cycle). It
+  /// holds its node strongly: the core drops the closure exactly when the node disconnects
+  /// (the node's upstream token, returned here, removes the observer), so there is no cycle.
   @usableFromInline
   static func observe(
     _ core: RootCore<State, Action>,
