@@ -42,6 +42,8 @@ public struct Effect<Action>: Sendable {
 @usableFromInline
 struct RunOperation<Action>: Sendable {
   let priority: TaskPriority?
+  /// Where the `.run` was written, for warnings about it.
+  let site: EffectSite
   let body: @Sendable (Send<Action>) async -> Void
 }
 
@@ -101,7 +103,8 @@ extension Effect {
   ) -> Effect {
     Effect(
       .run(
-        RunOperation(priority: priority) { send in
+        RunOperation(priority: priority, site: EffectSite(".run", fileID: fileID, line: line)) {
+          send in
           do {
             try await operation(send)
           } catch {
@@ -227,8 +230,8 @@ extension Effect {
     case .run(let run):
       return Effect<T>(
         .run(
-          RunOperation(priority: run.priority) { send in
-            await run.body(Send { action in send(transform(action)) })
+          RunOperation(priority: run.priority, site: run.site) { send in
+            await run.body(Send { action in send.deliver(transform(action)) })
           }
         )
       )

@@ -1,7 +1,9 @@
 /// Delivers actions from a ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
 /// effect back into the store that runs it.
 ///
-/// `Send` is a main-actor callable: `await send(.loaded(value))` from inside an effect.
+/// Call it with `await`: `await send(.loaded(value))` from inside an effect. The action is
+/// delivered on the main actor, where the store runs; `send` returns once the store has
+/// processed it (and the actions it produced synchronously).
 ///
 /// ```swift
 /// return .run { send in
@@ -11,7 +13,9 @@
 /// ```
 ///
 /// Sending after the effect was cancelled (or after its store was deallocated) does nothing.
-@MainActor
+///
+/// Under `await TestScheduler.advance`, a delivery in flight keeps virtual time from moving
+/// until the sending task is back, so a test sees the action at the instant it was sent.
 public struct Send<Action>: Sendable {
   let deliver: @MainActor @Sendable (Action) -> Void
 
@@ -28,8 +32,16 @@ public struct Send<Action>: Sendable {
   /// Sends `action` to the store, unless the current task has been cancelled.
   ///
   /// - Parameter action: The action to deliver.
-  public func callAsFunction(_ action: Action) {
+  public func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
-    deliver(action)
+    if HeldMainActor.isHeld {
+      // Sound: the current thread holds the main actor for main-actor code blocked until
+      // this job returns (`HeldMainActor`), so delivering in place cannot race.
+      let unchecked = unsafeBitCast(deliver, to: (@Sendable (Action) -> Void).self)
+      return unchecked(action)
+    }
+    let excursion = SettlingDomain.beginExcursion()
+    await deliver(action)
+    excursion?.end()
   }
 }

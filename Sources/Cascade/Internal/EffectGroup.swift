@@ -1,14 +1,23 @@
 /// The effects one top-level action started: what a ``StoreTask`` cancels and waits for.
 ///
-/// Also used, unnamed, as the completion barrier of one step of `Effect.concatenate`.
+/// The group is finished when no record is running and no action of the group is being
+/// processed (a *hold*): an action an effect delivered joins the group with its effects, even
+/// when one of them cancels the effect that delivered it.
 /// Thread-safe so that a store's deinit (which may run on any thread) can settle it.
 @usableFromInline
 final class EffectGroup: Sendable, Hashable {
   private struct Storage {
     var running: Set<UInt64> = []
+    var holds = 0
     var waiters: [CheckedContinuation<Void, Never>] = []
     var isCancelled = false
     weak var canceller: (any EffectCanceller)?
+
+    mutating func takeWaitersIfFinished() -> [CheckedContinuation<Void, Never>] {
+      guard running.isEmpty, holds == 0 else { return [] }
+      defer { waiters = [] }
+      return waiters
+    }
   }
 
   private let storage: Locked<Storage>
@@ -21,7 +30,7 @@ final class EffectGroup: Sendable, Hashable {
 
   var isCancelled: Bool { storage.withLock { $0.isCancelled } }
 
-  var isFinished: Bool { storage.withLock { $0.running.isEmpty } }
+  var isFinished: Bool { storage.withLock { $0.running.isEmpty && $0.holds == 0 } }
 
   func add(_ id: UInt64) {
     storage.withLock { _ = $0.running.insert(id) }
@@ -29,9 +38,21 @@ final class EffectGroup: Sendable, Hashable {
 
   func remove(_ id: UInt64) {
     let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
-      guard storage.running.remove(id) != nil, storage.running.isEmpty else { return [] }
-      defer { storage.waiters = [] }
-      return storage.waiters
+      guard storage.running.remove(id) != nil else { return [] }
+      return storage.takeWaitersIfFinished()
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Keeps the group unfinished while one of its actions is processed.
+  func hold() {
+    storage.withLock { $0.holds += 1 }
+  }
+
+  func release() {
+    let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
+      storage.holds -= 1
+      return storage.takeWaitersIfFinished()
     }
     for waiter in waiters { waiter.resume() }
   }
@@ -48,7 +69,7 @@ final class EffectGroup: Sendable, Hashable {
   func finish() async {
     await withCheckedContinuation { continuation in
       let finished = storage.withLock { storage in
-        if storage.running.isEmpty { return true }
+        if storage.running.isEmpty && storage.holds == 0 { return true }
         storage.waiters.append(continuation)
         return false
       }

@@ -36,6 +36,45 @@ enum MainActorContext {
   }
 }
 
+/// Marks a thread that holds the main actor on behalf of main-actor code blocked in a
+/// synchronous call: a ``SettlingDomain`` running a job from a main-actor `advance` (or its
+/// main-actor pump). Work of that job meant for the main actor may run in place.
+///
+/// A thread-local value, not a task-local one: the job belongs to another task than the
+/// code that runs it.
+enum HeldMainActor {
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Runs `body`, which the caller runs synchronously while holding the main actor, marked.
+  @MainActor
+  static func mark(_ body: () -> Void) {
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+    body()
+    pthread_setspecific(key, previous)
+  }
+
+  /// Whether the current thread runs inside ``mark(_:)``.
+  static var isHeld: Bool { pthread_getspecific(key) != nil }
+
+  /// Runs `body` on the main actor: in place when the current thread holds it (see the
+  /// type's documentation), else by hopping there.
+  static func run(_ body: @escaping @MainActor @Sendable () -> Void) async {
+    if isHeld {
+      // Sound: a marked thread runs a job on behalf of main-actor code that is blocked until
+      // the job returns, so no other main-actor code runs until `body` is done.
+      let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+      unchecked()
+    } else {
+      await MainActor.run(body: body)
+    }
+  }
+}
+
 /// Runs `body` on the main actor: synchronously when called from marked main-actor code
 /// (a `TestScheduler` advanced from the main actor, an `ImmediateScheduler`), else in a
 /// main-actor task.

@@ -5,10 +5,11 @@
 /// any length runs in constant stack. The reducer never runs re-entrantly: a `send` that
 /// arrives while the loop runs is queued.
 ///
-/// Every effect that outlives the loop (a task, a scheduled item) is a *record* with a serial
-/// number. Records are indexed by their cancellation ids and belong to the ``EffectGroup`` of
-/// the top-level action that started them; finishing or cancelling a record removes it from
-/// all three places, so nothing is left behind.
+/// Every effect that outlives the loop (a task, a scheduled item, a concatenation) is a
+/// *record* with a serial number. Records are indexed by their cancellation ids, belong to
+/// the ``EffectGroup`` of the top-level action that started them, and to the current step of
+/// each concatenation they run in; finishing or cancelling a record removes it from all of
+/// these, so nothing is left behind.
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: EffectCanceller {
@@ -25,9 +26,28 @@ final class RootCore<State, Action>: EffectCanceller {
   /// Where an effect's work is accounted for, and the throttle its actions pass through.
   struct Context {
     var task: TaskRef
-    var barriers: [EffectGroup] = []
+    /// The concatenations whose current step this work belongs to.
+    var steps: [UInt64] = []
     var cancelIDs: [CancelID] = []
     var throttle: ThrottleOperation?
+  }
+
+  /// A running `.concatenate`: the steps not started yet, and the records of the current one.
+  /// The next step starts when the current step's last record is retired — on the store's
+  /// actor, in the same turn, with no task waiting in between.
+  struct Concatenation {
+    enum Phase {
+      /// Starting steps; steps that complete at once are followed by the next one directly.
+      case starting
+      /// Waiting for the current step's records.
+      case waiting
+    }
+
+    var remaining: ArraySlice<Effect<Action>>
+    var running: Set<UInt64> = []
+    var phase = Phase.starting
+    /// The context every step runs in.
+    let context: Context
   }
 
   struct Record {
@@ -54,6 +74,10 @@ final class RootCore<State, Action>: EffectCanceller {
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
   private var throttles: [CancelID: ThrottleState<Action>] = [:]
+  private var concatenations: [UInt64: Concatenation] = [:]
+  /// Concatenations whose current step finished, to be continued once the retirement that
+  /// finished it (maybe a cancellation of the concatenation itself) is complete.
+  private var finishedSteps: [UInt64] = []
   @exclusivity(unchecked) private var observers: [(id: UInt64, notify: () -> Void)] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
@@ -70,7 +94,6 @@ final class RootCore<State, Action>: EffectCanceller {
     for (id, record) in records {
       record.handle.cancel()
       record.task.remove(id)
-      for barrier in record.context.barriers { barrier.remove(id) }
     }
   }
 
@@ -104,7 +127,13 @@ final class RootCore<State, Action>: EffectCanceller {
   @usableFromInline var specializedSend: ((Action, EffectGroup?) -> StoreTask)?
 
   /// Sends an action an effect produced, through the specialized path when there is one.
+  ///
+  /// The action's task is held while it is processed: its effects join the task, and one of
+  /// them may cancel the effect that delivered it (`cancelInFlight`), which must not look
+  /// like the task finishing in between.
   private func dispatch(_ action: Action, task: EffectGroup) {
+    task.hold()
+    defer { task.release() }
     if let specializedSend {
       _ = specializedSend(action, task)
     } else {
@@ -116,8 +145,14 @@ final class RootCore<State, Action>: EffectCanceller {
   @usableFromInline
   func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
     let group = task ?? EffectGroup(canceller: self)
-    pending.append((action, .group(group)))
+    append(action, to: .group(group))
     return StoreTask(group)
+  }
+
+  /// Queues an action; a task it belongs to is held until the action has been processed.
+  private func append(_ action: Action, to task: TaskRef) {
+    if case .group(let group) = task { group.hold() }
+    pending.append((action, task))
   }
 
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
@@ -141,6 +176,7 @@ final class RootCore<State, Action>: EffectCanceller {
   private func drain() {
     while let (action, task) = pending.popFirst() {
       process(action, task: task)
+      if case .group(let group) = task { group.release() }
     }
   }
 
@@ -235,7 +271,7 @@ final class RootCore<State, Action>: EffectCanceller {
       return throttled(action, by: throttle, in: context)
     }
     if isProcessing {
-      pending.append((action, context.task))
+      append(action, to: context.task)
     } else {
       dispatch(action, task: resolve(context.task))
     }
@@ -268,12 +304,12 @@ final class RootCore<State, Action>: EffectCanceller {
     case .concatenate(let effects):
       runConcatenation(effects[...], in: context)
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { cancel(id: id) }
+      if cancelInFlight { cancel(ids: [id]) }
       var context = context
       context.cancelIDs.append(id)
       run(effect, in: context)
     case .cancel(let ids):
-      for id in ids { cancel(id: id) }
+      cancel(ids: ids)
     case .delay(let scheduler, let dueTime, let effect):
       let deadline = scheduler.now.advanced(by: dueTime)
       schedule(in: context) { [weak self] id in
@@ -320,6 +356,7 @@ final class RootCore<State, Action>: EffectCanceller {
     // finished in between.
     runNow(effect, in: record.context)
     retire(id, cancelling: false)
+    continueConcatenations()
   }
 
   private func throttled(_ action: Action, by throttle: ThrottleOperation, in context: Context) {
@@ -356,56 +393,57 @@ final class RootCore<State, Action>: EffectCanceller {
     let action = throttles[throttle.id]?.windowEnded(at: throttle.scheduler.now)
     if let action { runNow(.send(action), in: record.context) }
     retire(id, cancelling: false)
+    continueConcatenations()
   }
 
   private func startRun(_ operation: RunOperation<Action>, in context: Context) {
     let id = makeRecordID()
     let send = Send<Action> { [weak self] action in self?.deliver(action, from: id) }
     let body = operation.body
-    let task = spawnEffectTask(priority: operation.priority) { [weak self] in
+    let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
+      [weak self] in
       await body(send)
-      await self?.complete(id)
+      await HeldMainActor.run { self?.complete(id) }
     }
     register(id, handle: TaskCancellable(task: task), in: context)
   }
 
-  /// Runs the synchronous prefix of a concatenation at once, then hands the rest to a driver
-  /// task that starts each step when the previous one's barrier has finished.
+  /// Starts a concatenation: a record that stays registered until its last step finishes,
+  /// so that its task, its cancellation ids and an enclosing step all wait for it.
   private func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: Context) {
-    var effects = effects
-    while let effect = effects.first, effect.isSynchronous {
-      run(effect, in: context)
-      effects.removeFirst()
-    }
-    guard !effects.isEmpty else { return }
     var context = context
     context.task = .group(resolve(context.task))
     let id = makeRecordID()
-    let steps = Array(effects).map(UncheckedSendable.init)
-    let stepContext = context
-    let task = spawnEffectTask(priority: nil) { [weak self] in
-      for step in steps {
-        guard !Task.isCancelled,
-          let barrier = await self?.startStep(step.value, of: id, in: stepContext)
-        else { break }
-        await barrier.finish()
-      }
-      await self?.complete(id)
-    }
-    register(id, handle: TaskCancellable(task: task), in: context)
+    register(id, handle: NoopCancellable(), in: context)
+    concatenations[id] = Concatenation(remaining: effects, context: context)
+    startNextStep(of: id)
   }
 
-  private func startStep(
-    _ effect: Effect<Action>,
-    of driver: UInt64,
-    in context: Context
-  ) -> EffectGroup? {
-    guard records[driver] != nil else { return nil }
-    let barrier = EffectGroup(canceller: nil)
-    var context = context
-    context.barriers.append(barrier)
-    runNow(effect, in: context)
-    return barrier
+  /// Starts steps of concatenation `id` until one outlives this call, or none is left.
+  private func startNextStep(of id: UInt64) {
+    while var concatenation = concatenations[id] {
+      guard let step = concatenation.remaining.popFirst() else {
+        retire(id, cancelling: false)
+        return
+      }
+      concatenation.phase = .starting
+      concatenations[id] = concatenation
+      var stepContext = concatenation.context
+      stepContext.steps.append(id)
+      runNow(step, in: stepContext)
+      guard concatenations[id]?.running.isEmpty == true else {
+        concatenations[id]?.phase = .waiting
+        return
+      }
+    }
+  }
+
+  /// Continues the concatenations whose step finished, if they are still running.
+  private func continueConcatenations() {
+    while !finishedSteps.isEmpty {
+      let id = finishedSteps.removeFirst()
+      if concatenations[id] != nil { startNextStep(of: id) }
+    }
   }
 
   // MARK: - Records
@@ -421,7 +459,7 @@ final class RootCore<State, Action>: EffectCanceller {
     context.task = .group(task)
     records[id] = Record(handle: handle, context: context)
     task.add(id)
-    for barrier in context.barriers { barrier.add(id) }
+    for step in context.steps { concatenations[step]?.running.insert(id) }
     for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
   }
 
@@ -432,16 +470,22 @@ final class RootCore<State, Action>: EffectCanceller {
 
   private func complete(_ id: UInt64) {
     retire(id, cancelling: false)
+    continueConcatenations()
   }
 
-  private func cancel(id: CancelID) {
-    throttles[id] = nil
-    guard let ids = cancellables[id] else { return }
-    for record in ids { retire(record, cancelling: true) }
+  private func cancel(ids: [CancelID]) {
+    for id in ids {
+      throttles[id] = nil
+      guard let records = cancellables[id] else { continue }
+      // In serial order, so that what a cancellation does never depends on hashing.
+      for record in records.sorted() { retire(record, cancelling: true) }
+    }
+    continueConcatenations()
   }
 
   func cancelEffects(_ ids: [UInt64]) {
-    for id in ids { retire(id, cancelling: true) }
+    for id in ids.sorted() { retire(id, cancelling: true) }
+    continueConcatenations()
   }
 
   private func retire(_ id: UInt64, cancelling: Bool) {
@@ -451,31 +495,15 @@ final class RootCore<State, Action>: EffectCanceller {
       cancellables[cancelID]?.remove(id)
       if cancellables[cancelID]?.isEmpty == true { cancellables[cancelID] = nil }
     }
-    record.task.remove(id)
-    for barrier in record.context.barriers { barrier.remove(id) }
-  }
-}
-
-/// Starts an effect's task off the main actor, inheriting the caller's task-local values,
-/// and counts it as running in its ``EffectActivity`` scope until it has finished.
-private func spawnEffectTask(
-  priority: TaskPriority?,
-  _ body: @escaping @Sendable () async -> Void
-) -> Task<Void, Never> {
-  let scope = EffectActivity.beginEffect()
-  return Task(priority: priority) {
-    await EffectActivity.run(in: scope, body)
-  }
-}
-
-extension Effect {
-  /// Whether running this effect finishes before the send loop returns (nothing outlives it).
-  var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel: true
-    case .run, .delay, .timer, .throttle: false
-    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
-    case .cancellable(_, _, let effect): effect.isSynchronous
+    concatenations[id] = nil
+    for step in record.context.steps {
+      guard concatenations[step]?.running.remove(id) != nil,
+        concatenations[step]?.running.isEmpty == true,
+        concatenations[step]?.phase == .waiting
+      else { continue }
+      concatenations[step]?.phase = .starting
+      finishedSteps.append(step)
     }
+    record.task.remove(id)
   }
 }

@@ -64,22 +64,37 @@ extension Scheduler {
 
   /// Suspends the current task for `duration` of this scheduler's time.
   ///
-  /// - Parameter duration: How long to sleep.
+  /// - Parameters:
+  ///   - duration: How long to sleep.
+  ///   - fileID: Where a misuse warning points; the caller's file by default.
+  ///   - line: Where a misuse warning points; the caller's line by default.
   /// - Throws: `CancellationError` if the task is cancelled before or while sleeping.
-  public func sleep(for duration: Duration) async throws {
-    try await sleep(until: now.advanced(by: duration))
+  public func sleep(
+    for duration: Duration,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), fileID: fileID, line: line)
   }
 
   /// Suspends the current task until this scheduler reaches `deadline`.
   ///
   /// On a ``TestScheduler`` the task wakes when virtual time is advanced to the deadline.
-  /// A `.run` effect parked here counts as settled for `await TestScheduler.advance(by:)`.
+  /// An effect (or one of its `async let` or task-group children) parked here counts as
+  /// settled for `await TestScheduler.advance(by:)`.
   ///
-  /// - Parameter deadline: When to wake.
+  /// - Parameters:
+  ///   - deadline: When to wake.
+  ///   - fileID: Where a misuse warning points; the caller's file by default.
+  ///   - line: Where a misuse warning points; the caller's line by default.
   /// - Throws: `CancellationError` if the task is cancelled before or while sleeping.
-  public func sleep(until deadline: SchedulerInstant) async throws {
+  public func sleep(
+    until deadline: SchedulerInstant,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async throws {
     try Task.checkCancellation()
-    let sleep = SchedulerSleep(activity: EffectActivity.currentTaskToken())
+    let sleep = SchedulerSleep(sleeper: SettlingDomain.sleeper(fileID: fileID, line: line))
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         sleep.start(continuation)
@@ -94,7 +109,8 @@ extension Scheduler {
 
 /// One `sleep(until:)`: resolves the race between the scheduled wake-up, cancellation, and
 /// the sleeping task's own bookkeeping, so the continuation resumes exactly once and the
-/// task's activity is counted as parked exactly while it really is.
+/// task is counted as parked in its settling domain exactly while it really is: parked only
+/// after its wake-up is scheduled, and unparked on the waking thread before it resumes.
 private final class SchedulerSleep: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Void, any Error>?
@@ -104,10 +120,10 @@ private final class SchedulerSleep: Sendable {
   }
 
   private let state = Locked(State())
-  private let activity: EffectActivity.Token?
+  private let sleeper: SettlingSleeper?
 
-  init(activity: EffectActivity.Token?) {
-    self.activity = activity
+  init(sleeper: SettlingSleeper?) {
+    self.sleeper = sleeper
   }
 
   func start(_ continuation: CheckedContinuation<Void, any Error>) {
@@ -127,7 +143,7 @@ private final class SchedulerSleep: Sendable {
       return (true, false)
     }
     if cancelToken { token.cancel() }
-    if park { activity?.park() }
+    if park { sleeper?.parked() }
   }
 
   func wake(throwing cancelled: Bool) {
@@ -142,7 +158,7 @@ private final class SchedulerSleep: Sendable {
       return (state.continuation, state.token, state.isParked)
     }
     if cancelled { token?.cancel() }
-    if wasParked { activity?.unpark() }
+    if wasParked { sleeper?.woke() }
     if let continuation { resume(continuation, cancelled: cancelled) }
   }
 

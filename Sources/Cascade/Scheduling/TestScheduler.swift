@@ -16,6 +16,12 @@
 ///   scheduled while advancing; items due at the same instant run in the order they were
 ///   scheduled. While an item runs, ``now`` is its deadline; afterwards, ``now`` is the
 ///   target, even when nothing ran.
+/// - Ties are deterministic. Effects of a test run one at a time, in the order they became
+///   runnable (see below), so the order in which they schedule work is fixed by the program:
+///   effects started by one action reach their first sleep in the order the store started
+///   them (the order of the reducer's `.merge`, a `forEach`'s rows), and each effect's later
+///   sleeps follow its own order. Twenty rows whose sleeps fall due at one instant wake in
+///   the same order on every run.
 /// - A repeating item first runs at its deadline, then every interval; one large advance
 ///   runs every tick it covers. A cancelled item never runs.
 /// - Items run in the caller's isolation. Advance from the main actor (a `@MainActor` test)
@@ -23,16 +29,27 @@
 ///   elsewhere, deliveries hop to the main actor and arrive later.
 ///
 /// ## Async advance: `.run` effects that sleep
-/// `.run` effects are tasks: a task woken by the scheduler continues later, on its own
-/// executor. The `async` overloads (`await scheduler.advance(by:)`) make such effects
-/// deterministic: before moving time, and after each item runs, they wait until every effect
-/// task started from the calling test is either suspended in ``Scheduler/sleep(until:)`` on
-/// a Cascade scheduler or finished. The wait is a continuation resumed by the last task to
-/// settle — no fixed number of `Task.yield()`s — because stores count their effect tasks
-/// from the moment they create them, and a sleep uncounts its task only after its wake-up is
-/// scheduled (and counts it again before waking it). An effect waiting on something else (an
-/// `AsyncStream`, `Task.sleep`) cannot settle; after ``settleTimeout`` of real time the
-/// advance goes on and reports a runtime warning instead of hanging.
+/// `.run` effects are tasks. In a process that has created a `TestScheduler`, every effect
+/// task a store starts from a test — and its `async let` and task-group children — runs on
+/// an executor that belongs to that test: its jobs wait in a queue. The `async` overloads
+/// (`await scheduler.advance(by:)`) run that queue themselves, on the caller's actor, before
+/// moving time and after each item fires, until the test's work is *settled*: every effect
+/// is finished, parked in ``Scheduler/sleep(until:fileID:line:)`` on a Cascade scheduler, or
+/// awaiting structured children that are; and no action is on its way to a store. No fixed
+/// number of `Task.yield()`s, no real-time wait: `.merge`, `.concatenate` (including the
+/// step from one effect to the next), `.map`, `.cancellable`, effects of effects and
+/// structured child tasks all settle exactly. Tests running in parallel each settle only
+/// their own work.
+///
+/// A test that needs a task of its own sleeping on the scheduler starts it with
+/// `scheduler.task { … }`, not `Task {}`: a plain task is not part of the test's settled
+/// work, so whether it has reached its sleep when `advance` moves time depends on thread
+/// timing. The same holds for an unstructured `Task {}` inside a `.run` (use `async let` or
+/// a task group there; sleeping from one reports a runtime warning).
+///
+/// An effect waiting on something else (an `AsyncStream`, `Task.sleep`) cannot settle;
+/// after ``settleTimeout`` of real time the advance goes on and reports a runtime warning
+/// naming the `.run` that did not settle, instead of hanging.
 ///
 /// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
 public final class TestScheduler: Scheduler {
@@ -97,14 +114,19 @@ public final class TestScheduler: Scheduler {
 
   /// How long the async `advance` waits in real time for effect tasks to settle before it
   /// reports a runtime warning and goes on. Only effects suspended on something other than a
-  /// Cascade scheduler ever take this long.
-  public static let settleTimeout: Duration = .seconds(5)
+  /// Cascade scheduler ever take this long; everything else settles without waiting.
+  public let settleTimeout: Duration
 
   /// Creates a scheduler whose clock reads `now`.
   ///
-  /// - Parameter now: The starting instant; `.zero` by default.
-  public init(now: SchedulerInstant = .init(.zero)) {
+  /// - Parameters:
+  ///   - now: The starting instant; `.zero` by default.
+  ///   - settleTimeout: The real-time last resort of the async `advance` for effects that
+  ///     wait on something other than a Cascade scheduler; 5 seconds by default.
+  public init(now: SchedulerInstant = .init(.zero), settleTimeout: Duration = .seconds(5)) {
     self.state = Locked(State(now: now))
+    self.settleTimeout = settleTimeout
+    SettlingDomain.enable()
   }
 
   /// The current virtual instant.
@@ -278,11 +300,13 @@ public final class TestScheduler: Scheduler {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) async {
-    await settle(fileID: fileID, line: line)
+    let settler = Settler(scheduler: self, fileID: fileID, line: line)
+    defer { settler.release() }
+    await settler.settle()
     guard begin(at: instant, fileID: fileID, line: line) else { return }
     while let work = state.withLock({ $0.popDue(through: instant) }) {
       perform(work, isolation: isolation)
-      await settle(fileID: fileID, line: line)
+      await settler.settle()
     }
     end(at: instant)
   }
@@ -299,16 +323,18 @@ public final class TestScheduler: Scheduler {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) async {
-    await settle(fileID: fileID, line: line)
+    let settler = Settler(scheduler: self, fileID: fileID, line: line)
+    defer { settler.release() }
+    await settler.settle()
     guard begin(at: now, fileID: fileID, line: line) else { return }
     while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
       perform(work, isolation: isolation)
-      await settle(fileID: fileID, line: line)
+      await settler.settle()
     }
     let last = now
     while let work = state.withLock({ $0.popDue(through: last) }) {
       perform(work, isolation: isolation)
-      await settle(fileID: fileID, line: line)
+      await settler.settle()
     }
     end(at: last)
   }
@@ -391,18 +417,59 @@ public final class TestScheduler: Scheduler {
     return work
   }
 
-  private func settle(fileID: StaticString, line: UInt) async {
-    guard let scope = EffectActivity.scopeToSettle() else { return }
-    if await scope.waitUntilSettled(timeout: Self.settleTimeout) { return }
-    RuntimeWarning.report(
-      """
-      TestScheduler.advance: \(scope.running) effect task(s) started from this test did not \
-      suspend on a Cascade scheduler within \(Self.settleTimeout); time moved on anyway. \
-      An effect waiting on something else (an AsyncStream, Task.sleep, a child task) makes \
-      virtual time nondeterministic: sleep on the injected scheduler instead.
-      """,
-      fileID: fileID,
-      line: line
-    )
+  /// The settling of one async advance: finds the calling test's ``SettlingDomain`` and
+  /// holds it as its runner from the first settle to the end of the advance, so that work
+  /// the advance's items wake waits for the advance's next settle.
+  private final class Settler {
+    private let scheduler: TestScheduler
+    private let fileID: StaticString
+    private let line: UInt
+    private var domain: SettlingDomain?
+
+    init(scheduler: TestScheduler, fileID: StaticString, line: UInt) {
+      self.scheduler = scheduler
+      self.fileID = fileID
+      self.line = line
+    }
+
+    /// Runs the calling test's work until it is settled (see "Async advance").
+    func settle(isolation: isolated (any Actor)? = #isolation) async {
+      if domain == nil {
+        guard let found = SettlingDomain.toSettle() else { return }
+        guard await found.claim() else {
+          RuntimeWarning.report(
+            """
+            TestScheduler.advance was called while another advance of the same test was \
+            settling (from inside an effect, or concurrently); this one did not settle.
+            """,
+            fileID: fileID,
+            line: line
+          )
+          return
+        }
+        domain = found
+      }
+      guard let domain,
+        case .timedOut(let busy) = await domain.settle(timeout: scheduler.settleTimeout)
+      else { return }
+      let named =
+        busy.isEmpty ? "" : " Still running: \(busy.map(\.description).joined(separator: ", "))."
+      RuntimeWarning.report(
+        """
+        TestScheduler.advance: work started from this test did not settle within \
+        \(scheduler.settleTimeout) of real time; time moved on anyway.\(named) An effect \
+        waiting on something other than a Cascade scheduler (an AsyncStream, Task.sleep, an \
+        unstructured Task) makes virtual time nondeterministic: sleep on the injected \
+        scheduler instead.
+        """,
+        fileID: fileID,
+        line: line
+      )
+    }
+
+    func release() {
+      domain?.release()
+      domain = nil
+    }
   }
 }

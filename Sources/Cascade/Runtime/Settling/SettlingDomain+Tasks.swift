@@ -1,0 +1,158 @@
+import Synchronization
+
+/// A root task of a ``SettlingDomain``, as seen from inside it (a task-local value, so its
+/// structured children see it too).
+final class SettlingRoot: Sendable {
+  let domain: SettlingDomain
+  let id: UInt64
+  /// The identity of the root's own task, to tell its sleeps from its children's.
+  let taskHash: Int?
+
+  init(domain: SettlingDomain, id: UInt64, taskHash: Int?) {
+    self.domain = domain
+    self.id = id
+    self.taskHash = taskHash
+  }
+}
+
+/// How one scheduler sleep is accounted for in its domain: parking its task while it waits.
+struct SettlingSleeper: Sendable {
+  let root: SettlingRoot
+  /// Whether the sleeping task is the root itself (else one of its structured children).
+  let isRoot: Bool
+
+  func parked() {
+    if isRoot {
+      root.domain.setActivity(.sleeping, ofRoot: root.id)
+    } else {
+      root.domain.childSleeping(1, inRoot: root.id)
+    }
+  }
+
+  func woke() {
+    if isRoot {
+      root.domain.setActivity(.running, ofRoot: root.id)
+    } else {
+      root.domain.childSleeping(-1, inRoot: root.id)
+    }
+  }
+}
+
+/// A delivery from a domain task to a store's actor, counted until the task is back.
+struct SettlingExcursion: Sendable {
+  let domain: SettlingDomain
+
+  func end() { domain.endExcursion() }
+}
+
+extension SettlingDomain {
+  @TaskLocal static var currentRoot: SettlingRoot?
+
+  private static let isEnabled = Atomic<Bool>(false)
+
+  private struct WeakDomain {
+    weak var domain: SettlingDomain?
+  }
+
+  /// Domains by the identity of the task that started them (a test's task).
+  private static let byTask = Locked<[Int: WeakDomain]>([:])
+
+  /// Turns domains on for this process; `TestScheduler` calls it when it is created.
+  static func enable() {
+    isEnabled.store(true, ordering: .relaxed)
+  }
+
+  private static func currentTaskHash() -> Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
+  }
+
+  /// The domain an advance from the current task settles, if it has one.
+  static func toSettle() -> SettlingDomain? {
+    if let root = currentRoot { return root.domain }
+    guard let hash = currentTaskHash() else { return nil }
+    return byTask.withLock { $0[hash]?.domain }
+  }
+
+  /// The domain that new work started from the current task joins: the current root's, or
+  /// the current task's (created on first use). `nil` outside a process with a
+  /// `TestScheduler`, and outside any task.
+  static func forNewWork() -> SettlingDomain? {
+    if let root = currentRoot { return root.domain }
+    guard isEnabled.load(ordering: .relaxed), let hash = currentTaskHash() else { return nil }
+    return byTask.withLock { domains in
+      if let existing = domains[hash]?.domain { return existing }
+      if domains.count > 64 { domains = domains.filter { $0.value.domain != nil } }
+      let created = SettlingDomain()
+      domains[hash] = WeakDomain(domain: created)
+      return created
+    }
+  }
+
+  /// Starts a root task: in the current domain, counted as busy from this call until it
+  /// returns; a plain task when there is no domain.
+  static func startTask<Success: Sendable>(
+    site: EffectSite,
+    priority: TaskPriority?,
+    operation: @escaping @Sendable () async -> Success
+  ) -> Task<Success, Never> {
+    guard let domain = forNewWork() else {
+      return Task(priority: priority, operation: operation)
+    }
+    let id = domain.beginRoot(site: site)
+    return Task(executorPreference: domain, priority: priority) {
+      let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
+      let result = await $currentRoot.withValue(root, operation: operation)
+      domain.finishRoot(id)
+      return result
+    }
+  }
+
+  /// Starts a throwing root task; see ``startTask(site:priority:operation:)``.
+  static func startThrowingTask<Success: Sendable>(
+    site: EffectSite,
+    priority: TaskPriority?,
+    operation: @escaping @Sendable () async throws -> Success
+  ) -> Task<Success, any Error> {
+    guard let domain = forNewWork() else {
+      return Task(priority: priority, operation: operation)
+    }
+    let id = domain.beginRoot(site: site)
+    return Task(executorPreference: domain, priority: priority) {
+      let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
+      defer { domain.finishRoot(id) }
+      return try await $currentRoot.withValue(root, operation: operation)
+    }
+  }
+
+  /// How a sleep starting now in the current task is accounted for; `nil` outside a domain.
+  ///
+  /// A task that sees a root but does not run on its domain is an unstructured `Task {}`
+  /// started inside an effect: its wake-ups cannot be settled, so this reports a warning
+  /// at `fileID:line` (the sleep's caller) and leaves it unaccounted.
+  static func sleeper(fileID: StaticString, line: UInt) -> SettlingSleeper? {
+    guard let root = currentRoot else { return nil }
+    let (hash, executor) = withUnsafeCurrentTask { ($0?.hashValue, $0?.unownedTaskExecutor) }
+    if hash == root.taskHash { return SettlingSleeper(root: root, isRoot: true) }
+    if let executor, executor == root.domain.asUnownedTaskExecutor() {
+      return SettlingSleeper(root: root, isRoot: false)
+    }
+    RuntimeWarning.report(
+      """
+      A task that is not part of the test's settled work slept on a scheduler: an \
+      unstructured 'Task {}' started inside an effect. Its wake-ups race with \
+      'await TestScheduler.advance'. Use structured concurrency ('async let', a task group) \
+      inside the effect instead.
+      """,
+      fileID: fileID,
+      line: line
+    )
+    return nil
+  }
+
+  /// Counts a delivery from the current task to a store's actor; `nil` outside a domain.
+  static func beginExcursion() -> SettlingExcursion? {
+    guard let domain = currentRoot?.domain else { return nil }
+    domain.beginExcursion()
+    return SettlingExcursion(domain: domain)
+  }
+}

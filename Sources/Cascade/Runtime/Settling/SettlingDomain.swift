@@ -1,0 +1,258 @@
+/// The work of one test, on an executor of its own, so that `TestScheduler`'s async `advance`
+/// can tell exactly when it is *settled*: nothing left to run until virtual time moves.
+///
+/// ## Why an executor, not a count of tasks
+/// An earlier design counted effect tasks from creation until they parked in a scheduler
+/// sleep. It had holes wherever a task waits on other tasks: a concatenation waiting for its
+/// step, a `.run` awaiting `async let` or task-group children that sleep, a test's own task.
+/// Those were "settled" only when a 5-second real-time fallback gave up.
+///
+/// Swift 6's task executor preference (SE-0417) closes them. Every root task of a domain —
+/// each `.run` effect a store starts while the test runs, and each task a test starts with
+/// `TestScheduler.task` — is created with `Task(executorPreference: domain)`. Its jobs, and
+/// the jobs of all its structured children (`async let`, task groups inherit the preference),
+/// are queued here and run only when the domain runs them:
+/// - while an async `advance` settles, by that advance itself, synchronously, on its actor;
+/// - otherwise by a pump on the main actor, so that effects still make progress between
+///   advances (and in tests that never advance).
+///
+/// One runner at a time, FIFO: jobs run in the order they became runnable, which is fixed by
+/// the program, never by thread timing. So work due at the same virtual instant wakes in a
+/// deterministic order: items due together run in the order they were scheduled, and tasks
+/// reach their sleeps in the order their jobs run — the order the store started them, then
+/// each task's own order.
+///
+/// ## Settled
+/// A job that ends has either finished its task, suspended it, or sent it to another actor.
+/// The queue cannot tell these apart, so the domain also tracks:
+/// - **excursions**: `Send` counts each delivery from a domain task to its store's actor
+///   until the task is back; the delivery is a job of the store's actor, not of this queue.
+/// - **roots**: a root task is *busy* from creation until it finishes, except while it is
+///   parked in a Cascade scheduler sleep, or while at least one of its structured children
+///   is. A root suspended on anything else (an `AsyncStream`, `Task.sleep`, an actor busy
+///   elsewhere) stays busy.
+///
+/// The domain is settled when the queue is empty, no excursion is under way and no root is
+/// busy (``SettlingState``). A domain that does not settle within the scheduler's
+/// `settleTimeout` of real time means a root waits on something that is not a Cascade
+/// scheduler; the advance then moves on and warns, naming that root's `.run`.
+///
+/// ## Scope
+/// A domain belongs to the task that starts the first work in it — in a test, the test's own
+/// task — and is found again from that task (by its identity) and from every task of the
+/// domain (as a task-local value). Tests running in parallel have separate domains and never
+/// wait for each other. Domains exist only in a process that has created a `TestScheduler`;
+/// elsewhere effects are plain tasks and nothing here runs.
+///
+/// Known limits, documented for users: an unstructured `Task {}` does not inherit the
+/// executor preference, so its work is invisible here (a warning names it when it sleeps on a
+/// scheduler from inside an effect); a structured child that calls an actor busy on another
+/// thread is not waited for.
+final class SettlingDomain: TaskExecutor, Sendable {
+  private struct Guarded {
+    var machine = SettlingState<UnownedJob>()
+    var drainer: CheckedContinuation<Void, Never>?
+    var waitGeneration: UInt64 = 0
+    var watch: UInt64?
+    var timedOut = false
+  }
+
+  private let guarded = Locked(Guarded())
+
+  /// The outcome of one settle.
+  enum Outcome {
+    case settled
+    /// The watchdog expired; these roots were still busy.
+    case timedOut(busy: [EffectSite])
+  }
+
+  // MARK: - Executor
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let (signal, drainer) = guarded.withLock { guarded in
+      let signal = guarded.machine.enqueue(job)
+      return (signal, signal == .resumeDrainer ? guarded.drainer.take() : nil)
+    }
+    perform(signal, drainer)
+  }
+
+  private func perform(
+    _ signal: SettlingState<UnownedJob>.Signal, _ drainer: CheckedContinuation<Void, Never>?
+  ) {
+    switch signal {
+    case .none: return
+    case .startPump: Task { @MainActor in self.pump() }
+    case .resumeDrainer: drainer?.resume()
+    }
+  }
+
+  /// Runs queued jobs on the main actor until the queue is empty or an advance takes over.
+  /// A pump that has run a batch yields the main actor before going on, so that a task that
+  /// never stops re-queueing itself cannot starve the main actor.
+  @MainActor
+  private func pump() {
+    for _ in 0..<256 {
+      let (step, drainer) = guarded.withLock { guarded in
+        let step = guarded.machine.pumpNext()
+        if case .handOver = step { return (step, guarded.drainer.take()) }
+        return (step, nil)
+      }
+      switch step {
+      case .run(let job): HeldMainActor.mark { job.runSynchronously(on: asUnownedTaskExecutor()) }
+      case .stop: return
+      case .handOver:
+        drainer?.resume()
+        return
+      }
+    }
+    Task { @MainActor in self.pump() }
+  }
+
+  // MARK: - Settling
+
+  /// Makes the caller (an advance) the domain's runner until ``release()``: jobs that become
+  /// runnable meanwhile wait for its next ``settle(timeout:isolation:)`` instead of starting
+  /// the pump. Waits for a running pump to hand over.
+  ///
+  /// - Returns: `false` when another advance of this domain already holds it.
+  func claim(isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    switch guarded.withLock({ $0.machine.beginDrain() }) {
+    case .proceed:
+      return true
+    case .alreadyDraining:
+      return false
+    case .waitForHandOver:
+      await withCheckedContinuation(isolation: isolation) { continuation in
+        let handedOver = guarded.withLock { guarded -> Bool in
+          guard guarded.machine.runner == .pumpHandingOver else { return true }
+          guarded.drainer = continuation
+          return false
+        }
+        if handedOver { continuation.resume() }
+      }
+      return true
+    }
+  }
+
+  /// Gives up the runner role; the pump takes over any jobs left.
+  func release() {
+    let signal = guarded.withLock { $0.machine.endDrain() }
+    perform(signal, nil)
+  }
+
+  /// Runs this domain's jobs on the caller's actor until the domain is settled, or until
+  /// `timeout` of real time has passed without it settling. The caller must hold the domain
+  /// (``claim(isolation:)``).
+  func settle(
+    timeout: Duration,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Outcome {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var ran = 0
+    while true {
+      switch guarded.withLock({ $0.machine.drainNext() }) {
+      case .run(let job):
+        run(job, isolation: isolation)
+        ran &+= 1
+        // A task that keeps re-queueing itself never settles: check the deadline now and
+        // then, since the loop never suspends while there is work.
+        if ran % 1024 == 0, ContinuousClock.now >= deadline { return timedOut() }
+      case .settled:
+        return .settled
+      case .wait:
+        await waitForSignal(until: deadline, isolation: isolation)
+        if guarded.withLock({ $0.timedOut }) { return timedOut() }
+      }
+    }
+  }
+
+  /// Runs a job on the caller's thread; from the main actor, marked as holding it.
+  private func run(_ job: UnownedJob, isolation: isolated (any Actor)?) {
+    if (isolation as AnyObject?) === MainActor.shared {
+      MainActor.assumeIsolated {
+        HeldMainActor.mark { job.runSynchronously(on: asUnownedTaskExecutor()) }
+      }
+    } else {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+  }
+
+  private func waitForSignal(
+    until deadline: ContinuousClock.Instant, isolation: isolated (any Actor)?
+  ) async {
+    await withCheckedContinuation(isolation: isolation) { continuation in
+      let generation = guarded.withLock { guarded -> UInt64? in
+        guard guarded.machine.drainerMustWait else { return nil }
+        guarded.drainer = continuation
+        guarded.waitGeneration &+= 1
+        return guarded.waitGeneration
+      }
+      guard let generation else { return continuation.resume() }
+      let watch = SettleWatchdog.shared.watch(deadline: deadline) { [self] in
+        expire(generation)
+      }
+      guarded.withLock { $0.watch = watch }
+    }
+    guarded.withLock { guarded in
+      if let watch = guarded.watch { SettleWatchdog.shared.unwatch(watch) }
+      guarded.watch = nil
+    }
+  }
+
+  private func expire(_ generation: UInt64) {
+    let drainer = guarded.withLock { guarded -> CheckedContinuation<Void, Never>? in
+      guard guarded.machine.runner == .drainWaiting, guarded.waitGeneration == generation,
+        let drainer = guarded.drainer.take()
+      else { return nil }
+      guarded.timedOut = true
+      return drainer
+    }
+    drainer?.resume()
+  }
+
+  private func timedOut() -> Outcome {
+    let busy = guarded.withLock { guarded in
+      guarded.timedOut = false
+      guarded.machine.stopWaiting()
+      return guarded.machine.busySites
+    }
+    return .timedOut(busy: busy)
+  }
+
+  // MARK: - Roots and excursions
+
+  func beginRoot(site: EffectSite) -> UInt64 {
+    guarded.withLock { $0.machine.beginRoot(site: site) }
+  }
+
+  func finishRoot(_ id: UInt64) {
+    signal { $0.finishRoot(id) }
+  }
+
+  func setActivity(_ activity: SettlingState<UnownedJob>.Activity, ofRoot id: UInt64) {
+    signal { $0.setActivity(activity, ofRoot: id) }
+  }
+
+  func childSleeping(_ delta: Int, inRoot id: UInt64) {
+    signal { $0.childSleeping(delta, inRoot: id) }
+  }
+
+  func beginExcursion() {
+    guarded.withLock { $0.machine.beginExcursion() }
+  }
+
+  func endExcursion() {
+    signal { $0.endExcursion() }
+  }
+
+  private func signal(
+    _ change: (inout SettlingState<UnownedJob>) -> SettlingState<UnownedJob>.Signal
+  ) {
+    let (signal, drainer) = guarded.withLock { guarded in
+      let signal = change(&guarded.machine)
+      return (signal, signal == .resumeDrainer ? guarded.drainer.take() : nil)
+    }
+    perform(signal, drainer)
+  }
+}
