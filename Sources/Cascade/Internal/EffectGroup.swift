@@ -9,14 +9,18 @@ final class EffectGroup: Sendable, Hashable {
   private struct Storage {
     var running: Set<UInt64> = []
     var holds = 0
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Each waiter with how its wait is accounted for in a settling domain.
+    var waiters: [(continuation: CheckedContinuation<Void, Never>, parking: SettlingSleeper?)] =
+      []
     var isCancelled = false
     weak var canceller: (any EffectCanceller)?
 
     mutating func takeWaitersIfFinished() -> [CheckedContinuation<Void, Never>] {
       guard running.isEmpty, holds == 0 else { return [] }
       defer { waiters = [] }
-      return waiters
+      // Counted busy again before they resume, so an advance waits for them.
+      for waiter in waiters { waiter.parking?.woke() }
+      return waiters.map(\.continuation)
     }
   }
 
@@ -66,11 +70,15 @@ final class EffectGroup: Sendable, Hashable {
     canceller?.cancelEffects(ids)
   }
 
+  /// Waits until the group is finished. A task of a settling domain is parked while it
+  /// waits: only work the domain tracks can finish the group.
   func finish() async {
+    let parking = SettlingDomain.parking()
     await withCheckedContinuation { continuation in
       let finished = storage.withLock { storage in
         if storage.running.isEmpty && storage.holds == 0 { return true }
-        storage.waiters.append(continuation)
+        storage.waiters.append((continuation, parking))
+        parking?.parked()
         return false
       }
       if finished { continuation.resume() }

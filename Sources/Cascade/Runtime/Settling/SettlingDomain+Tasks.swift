@@ -15,7 +15,8 @@ final class SettlingRoot: Sendable {
   }
 }
 
-/// How one scheduler sleep is accounted for in its domain: parking its task while it waits.
+/// How one wait that Cascade can see through (a scheduler sleep, a `StoreTask.finish()`) is
+/// accounted for in its domain: its task is parked while it waits.
 struct SettlingSleeper: Sendable {
   let root: SettlingRoot
   /// Whether the sleeping task is the root itself (else one of its structured children).
@@ -130,12 +131,8 @@ extension SettlingDomain {
   /// started inside an effect: its wake-ups cannot be settled, so this reports a warning
   /// at `fileID:line` (the sleep's caller) and leaves it unaccounted.
   static func sleeper(fileID: StaticString, line: UInt) -> SettlingSleeper? {
-    guard let root = currentRoot else { return nil }
-    let (hash, executor) = withUnsafeCurrentTask { ($0?.hashValue, $0?.unownedTaskExecutor) }
-    if hash == root.taskHash { return SettlingSleeper(root: root, isRoot: true) }
-    if let executor, executor == root.domain.asUnownedTaskExecutor() {
-      return SettlingSleeper(root: root, isRoot: false)
-    }
+    guard currentRoot != nil else { return nil }
+    if let sleeper = parking() { return sleeper }
     RuntimeWarning.report(
       """
       A task that is not part of the test's settled work slept on a scheduler: an \
@@ -146,6 +143,18 @@ extension SettlingDomain {
       fileID: fileID,
       line: line
     )
+    return nil
+  }
+
+  /// How a wait starting now in the current task is accounted for: `nil` outside a domain,
+  /// and for a task that sees a root but does not run on its domain.
+  static func parking() -> SettlingSleeper? {
+    guard let root = currentRoot else { return nil }
+    let (hash, executor) = withUnsafeCurrentTask { ($0?.hashValue, $0?.unownedTaskExecutor) }
+    if hash == root.taskHash { return SettlingSleeper(root: root, isRoot: true) }
+    if let executor, executor == root.domain.asUnownedTaskExecutor() {
+      return SettlingSleeper(root: root, isRoot: false)
+    }
     return nil
   }
 

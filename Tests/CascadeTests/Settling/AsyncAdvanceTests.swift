@@ -66,12 +66,9 @@ struct AsyncAdvanceTests {
     for run in 0..<runs {
       let scheduler = TestScheduler()
       let store = Store(initialState: []) { Ticker(scheduler: scheduler) }
-      for id in 0..<100 {
-        store.send(.start(id))
-        // Effects started together race to their first sleep; settling after each start
-        // pins the order in which they first sleep, and the scheduler keeps it after that.
-        await scheduler.advance()
-      }
+      // Started together, without settling in between: effects run one at a time in the
+      // order the store started them, so they reach their first sleep in that order.
+      for id in 0..<100 { store.send(.start(id)) }
       for _ in 0..<50 {
         await scheduler.advance(by: .seconds(1))
       }
