@@ -39,6 +39,13 @@ struct Row {
   var ratio: Double { Double(cascade) / Double(max(reference, 1)) }
   var meetsTarget: Bool { target.map { ratio <= $0 } ?? true }
 
+  /// Tenths, or hundredths below 1 so that a small ratio does not read as zero.
+  var ratioText: String {
+    guard ratio < 1 else { return String(format1: ratio) }
+    let hundredths = Int((ratio * 100).rounded())
+    return "0." + (hundredths < 10 ? "0" : "") + "\(hundredths)"
+  }
+
   func printed() -> String {
     func perOp(_ ns: UInt64) -> String {
       let value = Double(ns) / Double(operations)
@@ -50,7 +57,7 @@ struct Row {
     return [
       workload.padding(44), perOp(cascade).padding(12, left: true),
       (hasReference ? perOp(reference) : "—").padding(12, left: true),
-      (hasReference ? String(format1: ratio) + "x" : "—").padding(8, left: true),
+      (hasReference ? ratioText + "x" : "—").padding(8, left: true),
       targetText.padding(7, left: true),
       verdict.padding(7, left: true),
     ].joined(separator: " ")
@@ -129,6 +136,8 @@ struct BareHeap {
       child = parent
     }
   }
+
+  var min: Item? { items.first }
 
   mutating func popMin() -> Item? {
     guard !items.isEmpty else { return nil }

@@ -50,6 +50,9 @@ func runAll() async -> [Row] {
   if wanted("timer") { rows.append(timerWorkload(100_000 / scale, runs: runs)) }
   if wanted("scope") { rows.append(scopeWorkload(100_000 / scale, runs: runs)) }
   if wanted("large-state") { rows.append(largeStateWorkload(100_000 / scale, runs: runs)) }
+  if wanted("async") {
+    rows.append(await asyncAdvanceWorkload(effects: 100, sleeps: 100 / scale, runs: runs))
+  }
   if wanted("effects") {
     rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
   }

@@ -2,7 +2,7 @@
 ///
 /// Time-based effects (``Effect/timer(id:every:on:)``, ``Effect/debounce(id:for:scheduler:)``,
 /// ``Effect/throttle(id:for:scheduler:latest:)``, ``Effect/delay(for:scheduler:)``) and
-/// `.run` effects that call ``sleep(for:)`` take an `any Scheduler`, so the same reducer
+/// `.run` effects that call ``sleep(for:fileID:line:)`` take an `any Scheduler`, so the same reducer
 /// runs on ``DispatchQueueScheduler/main`` in the app and on a ``TestScheduler`` in tests.
 /// `any Scheduler` is the currency type: no type-erasing wrapper is needed.
 ///

@@ -35,8 +35,8 @@ extension TestScheduler {
     )
   }
 
-  /// Starts a non-throwing task that is part of the calling test's settled work; see
-  /// ``task(priority:fileID:line:operation:)-(_,_,_,()async(throws)->Success)``.
+  /// Starts a non-throwing task that is part of the calling test's settled work, like the
+  /// throwing `task(priority:fileID:line:operation:)`.
   ///
   /// - Parameters:
   ///   - priority: The task's priority.
