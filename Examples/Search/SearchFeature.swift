@@ -3,6 +3,11 @@ import ExampleSupport
 
 /// Search-as-you-type: each keystroke updates the query; a debounced search runs 300 ms
 /// after the last one, cancelling any search still in flight.
+///
+/// Written against Swift's `Clock`, in the form The Composable Architecture 1.25
+/// recommends: the debounce is a `.run` that sleeps on the clock first, made
+/// `cancellable(id:cancelInFlight: true)` so that each keystroke restarts it. The app passes
+/// `ContinuousClock()`; the scripted run passes a `TestScheduler`'s `clock`.
 struct SearchFeature: Reducer {
   struct State: Equatable, CustomStringConvertible {
     var query = ""
@@ -32,7 +37,7 @@ struct SearchFeature: Reducer {
   static let debounce: Duration = .milliseconds(300)
 
   let client: SearchClient
-  let scheduler: any Scheduler
+  let clock: any Clock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -45,12 +50,13 @@ struct SearchFeature: Reducer {
         return .cancel(id: SearchID())
       }
       state.isSearching = true
-      return .run { [client] send in
+      return .run { [client, clock] send in
+        try await clock.sleep(for: Self.debounce)
         await send(.searchResponse(try await client.search(query)))
       } catch: { error, send in
         await send(.searchFailed("\(error)"))
       }
-      .debounce(id: SearchID(), for: Self.debounce, scheduler: scheduler)
+      .cancellable(id: SearchID(), cancelInFlight: true)
     case .searchResponse(let results):
       state.isSearching = false
       state.results = results
@@ -64,7 +70,7 @@ struct SearchFeature: Reducer {
   }
 }
 
-/// Finds names; the live one answers after a simulated latency on the injected scheduler.
+/// Finds names; the live one answers after a simulated latency on the injected clock.
 struct SearchClient: Sendable {
   var search: @Sendable (String) async throws -> [String]
 
@@ -73,9 +79,9 @@ struct SearchClient: Sendable {
     var description: String { "'\(query)' is not a name: use letters only" }
   }
 
-  static func live(scheduler: any Scheduler, latency: Duration = .milliseconds(200)) -> Self {
+  static func live(clock: any Clock<Duration>, latency: Duration = .milliseconds(200)) -> Self {
     SearchClient { query in
-      try await scheduler.sleep(for: latency)
+      try await clock.sleep(for: latency)
       guard query.allSatisfy({ $0.isLetter || $0 == " " }) else {
         throw InvalidQuery(query: query)
       }

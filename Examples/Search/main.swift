@@ -3,8 +3,8 @@ import ExampleSupport
 
 // Search: `type <text>` types characters one keystroke at a time, `back` deletes one,
 // `clear` empties the query, `q` quits. Interactive on a terminal (real time; each line you
-// enter is typed as keystrokes); piped input runs on a TestScheduler, where `wait 300ms`
-// advances virtual time, so the output is the same on every run.
+// enter is typed as keystrokes, on ContinuousClock); piped input runs on a TestScheduler's
+// clock, where `wait 300ms` advances virtual time, so the output is the same on every run.
 
 let demo = [
   "type al", "wait 100ms", "type i", "wait 300ms", "wait 200ms", "type c3",
@@ -30,9 +30,9 @@ func keystrokes(_ line: String, query: String) -> [String]? {
 @MainActor
 func runSearch() async {
   if ExampleInput.isInteractive {
-    let scheduler = DispatchQueueScheduler.main
+    let clock = ContinuousClock()
     let store = Store(initialState: SearchFeature.State()) {
-      SearchFeature(client: .live(scheduler: scheduler), scheduler: scheduler)
+      SearchFeature(client: .live(clock: clock), clock: clock)
     }
     print("Search — type a name and press return; an empty line clears; q quits")
     for await line in ExampleInput.lines() {
@@ -52,7 +52,7 @@ func runSearch() async {
 
   let scheduler = TestScheduler()
   let store = Store(initialState: SearchFeature.State()) {
-    SearchFeature(client: .live(scheduler: scheduler), scheduler: scheduler)
+    SearchFeature(client: .live(clock: scheduler.clock), clock: scheduler.clock)
   }
   print(store.state)
   for line in await ExampleInput.scriptedCommands(demo: demo) where !line.isEmpty {

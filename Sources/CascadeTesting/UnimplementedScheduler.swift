@@ -12,7 +12,8 @@ import Cascade
 /// }
 /// ```
 ///
-/// Nothing scheduled on it ever runs; ``now`` stays at `.zero`.
+/// Repeating work never runs; one-shot work runs at once after the failure is reported, so
+/// that a sleep on it (or on its `clock`) ends instead of hanging. ``now`` stays at `.zero`.
 public final class UnimplementedScheduler: Scheduler {
   /// The name failures mention.
   public let name: String
@@ -46,11 +47,12 @@ public final class UnimplementedScheduler: Scheduler {
   /// Always `SchedulerInstant(.zero)`.
   public var now: SchedulerInstant { SchedulerInstant(.zero) }
 
-  /// Reports a failure; `action` never runs.
+  /// Reports a failure, then runs `action` at once, so that code sleeping on this scheduler
+  /// (or on its `clock`) goes on instead of hanging after the test has failed.
   ///
   /// - Parameters:
   ///   - deadline: The requested deadline, included in the failure message.
-  ///   - action: Never run.
+  ///   - action: Run at once, after the failure is reported.
   /// - Returns: A token with nothing to cancel.
   @discardableResult
   public func schedule(
@@ -58,6 +60,7 @@ public final class UnimplementedScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     fail("work was scheduled at \(deadline)")
+    action()
     return NoopCancellable()
   }
 
