@@ -53,7 +53,7 @@
 ///
 /// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
 public final class TestScheduler: Scheduler {
-  private struct Item: Comparable {
+  struct Item: Comparable {
     let deadline: SchedulerInstant
     let sequence: UInt64
     let id: UInt64
@@ -63,12 +63,12 @@ public final class TestScheduler: Scheduler {
     }
   }
 
-  private struct Work {
+  struct Work {
     let interval: Duration?
     let action: @Sendable () -> Void
   }
 
-  private struct State {
+  struct State {
     var now: SchedulerInstant
     var heap = BinaryHeap<Item>()
     var work: [UInt64: Work] = [:]
@@ -110,7 +110,7 @@ public final class TestScheduler: Scheduler {
     }
   }
 
-  private let state: Locked<State>
+  let state: Locked<State>
 
   /// How long the async `advance` waits in real time for effect tasks to settle before it
   /// reports a runtime warning and goes on. Only effects suspended on something other than a
@@ -265,85 +265,11 @@ public final class TestScheduler: Scheduler {
     end(at: last)
   }
 
-  // MARK: - Moving time asynchronously
-
-  /// Moves time forward by `duration`, letting `.run` effects that sleep on this scheduler
-  /// settle before moving time and after each item runs.
-  ///
-  /// See "Async advance" in the type's documentation for what settling means.
-  ///
-  /// - Parameters:
-  ///   - duration: How far to move; negative durations are reported and ignored.
-  ///   - isolation: The caller's actor; items run there (the main actor in a UI test).
-  ///   - fileID: Where a warning points; the caller's file by default.
-  ///   - line: Where a warning points; the caller's line by default.
-  public func advance(
-    by duration: Duration = .zero,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) async {
-    guard let target = target(by: duration, fileID: fileID, line: line) else { return }
-    await advance(to: target, isolation: isolation, fileID: fileID, line: line)
-  }
-
-  /// Moves time forward to `instant`, letting sleeping `.run` effects settle at each step.
-  ///
-  /// - Parameters:
-  ///   - instant: The new time; an instant before ``now`` is reported and ignored.
-  ///   - isolation: The caller's actor; items run there.
-  ///   - fileID: Where a warning points; the caller's file by default.
-  ///   - line: Where a warning points; the caller's line by default.
-  public func advance(
-    to instant: SchedulerInstant,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) async {
-    let settler = Settler(scheduler: self, fileID: fileID, line: line)
-    defer { settler.release() }
-    await settler.settle()
-    guard begin(at: instant, fileID: fileID, line: line) else { return }
-    while let work = state.withLock({ $0.popDue(through: instant) }) {
-      perform(work, isolation: isolation)
-      await settler.settle()
-    }
-    end(at: instant)
-  }
-
-  /// Runs every pending item, letting sleeping `.run` effects settle at each step, until
-  /// only repeating items (or nothing) remain.
-  ///
-  /// - Parameters:
-  ///   - isolation: The caller's actor; items run there.
-  ///   - fileID: Where a warning points; the caller's file by default.
-  ///   - line: Where a warning points; the caller's line by default.
-  public func run(
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) async {
-    let settler = Settler(scheduler: self, fileID: fileID, line: line)
-    defer { settler.release() }
-    await settler.settle()
-    guard begin(at: now, fileID: fileID, line: line) else { return }
-    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
-      perform(work, isolation: isolation)
-      await settler.settle()
-    }
-    let last = now
-    while let work = state.withLock({ $0.popDue(through: last) }) {
-      perform(work, isolation: isolation)
-      await settler.settle()
-    }
-    end(at: last)
-  }
-
   // MARK: - Helpers
 
   /// Runs an item; advanced from the main actor, it runs marked as main-actor code so that
   /// stores receive what it produces synchronously.
-  private func perform(_ work: Work, isolation: isolated (any Actor)?) {
+  func perform(_ work: Work, isolation: isolated (any Actor)?) {
     performMarked(isolation: isolation, work.action)
   }
 
@@ -356,8 +282,7 @@ public final class TestScheduler: Scheduler {
     }
   }
 
-  private func target(by duration: Duration, fileID: StaticString, line: UInt) -> SchedulerInstant?
-  {
+  func target(by duration: Duration, fileID: StaticString, line: UInt) -> SchedulerInstant? {
     guard duration >= .zero else {
       RuntimeWarning.report(
         "TestScheduler.advance(by: \(duration)): time cannot move backwards; nothing ran.",
@@ -369,7 +294,7 @@ public final class TestScheduler: Scheduler {
     return now.advanced(by: duration)
   }
 
-  private func begin(at instant: SchedulerInstant, fileID: StaticString, line: UInt) -> Bool {
+  func begin(at instant: SchedulerInstant, fileID: StaticString, line: UInt) -> Bool {
     let problem = state.withLock { state -> String? in
       if state.isAdvancing {
         return """
@@ -390,7 +315,7 @@ public final class TestScheduler: Scheduler {
     return problem == nil
   }
 
-  private func end(at instant: SchedulerInstant) {
+  func end(at instant: SchedulerInstant) {
     state.withLock { state in
       state.now = max(state.now, instant)
       state.isAdvancing = false
@@ -399,7 +324,7 @@ public final class TestScheduler: Scheduler {
 
   /// The next item for `run()`: any item, as long as a one-shot item remains; warns when
   /// only repeating items are left.
-  private func popWhileOneShotsRemain(fileID: StaticString, line: UInt) -> Work? {
+  func popWhileOneShotsRemain(fileID: StaticString, line: UInt) -> Work? {
     let (work, repeating) = state.withLock { state -> (Work?, Int) in
       guard state.oneShotCount > 0 else { return (nil, state.work.count) }
       return (state.popDue(through: nil), 0)
@@ -415,61 +340,5 @@ public final class TestScheduler: Scheduler {
       )
     }
     return work
-  }
-
-  /// The settling of one async advance: finds the calling test's ``SettlingDomain`` and
-  /// holds it as its runner from the first settle to the end of the advance, so that work
-  /// the advance's items wake waits for the advance's next settle.
-  private final class Settler {
-    private let scheduler: TestScheduler
-    private let fileID: StaticString
-    private let line: UInt
-    private var domain: SettlingDomain?
-
-    init(scheduler: TestScheduler, fileID: StaticString, line: UInt) {
-      self.scheduler = scheduler
-      self.fileID = fileID
-      self.line = line
-    }
-
-    /// Runs the calling test's work until it is settled (see "Async advance").
-    func settle(isolation: isolated (any Actor)? = #isolation) async {
-      if domain == nil {
-        guard let found = SettlingDomain.toSettle() else { return }
-        guard await found.claim() else {
-          RuntimeWarning.report(
-            """
-            TestScheduler.advance was called while another advance of the same test was \
-            settling (from inside an effect, or concurrently); this one did not settle.
-            """,
-            fileID: fileID,
-            line: line
-          )
-          return
-        }
-        domain = found
-      }
-      guard let domain,
-        case .timedOut(let busy) = await domain.settle(timeout: scheduler.settleTimeout)
-      else { return }
-      let named =
-        busy.isEmpty ? "" : " Still running: \(busy.map(\.description).joined(separator: ", "))."
-      RuntimeWarning.report(
-        """
-        TestScheduler.advance: work started from this test did not settle within \
-        \(scheduler.settleTimeout) of real time; time moved on anyway.\(named) An effect \
-        waiting on something other than a Cascade scheduler (an AsyncStream, Task.sleep, an \
-        unstructured Task) makes virtual time nondeterministic: sleep on the injected \
-        scheduler instead.
-        """,
-        fileID: fileID,
-        line: line
-      )
-    }
-
-    func release() {
-      domain?.release()
-      domain = nil
-    }
   }
 }

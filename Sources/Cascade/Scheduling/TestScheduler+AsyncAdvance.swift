@@ -1,0 +1,132 @@
+// The async overloads of `advance` and `run`: they settle the calling test's work (see
+// "Async advance" in `TestScheduler`'s documentation) before moving time and after each item.
+
+extension TestScheduler {
+  /// Moves time forward by `duration`, letting `.run` effects that sleep on this scheduler
+  /// settle before moving time and after each item runs.
+  ///
+  /// See "Async advance" in the type's documentation for what settling means.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; negative durations are reported and ignored.
+  ///   - isolation: The caller's actor; items run there (the main actor in a UI test).
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func advance(
+    by duration: Duration = .zero,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    guard let target = target(by: duration, fileID: fileID, line: line) else { return }
+    await advance(to: target, isolation: isolation, fileID: fileID, line: line)
+  }
+
+  /// Moves time forward to `instant`, letting sleeping `.run` effects settle at each step.
+  ///
+  /// - Parameters:
+  ///   - instant: The new time; an instant before ``now`` is reported and ignored.
+  ///   - isolation: The caller's actor; items run there.
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func advance(
+    to instant: SchedulerInstant,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    let settler = Settler(scheduler: self, fileID: fileID, line: line)
+    defer { settler.release() }
+    await settler.settle()
+    guard begin(at: instant, fileID: fileID, line: line) else { return }
+    while let work = state.withLock({ $0.popDue(through: instant) }) {
+      perform(work, isolation: isolation)
+      await settler.settle()
+    }
+    end(at: instant)
+  }
+
+  /// Runs every pending item, letting sleeping `.run` effects settle at each step, until
+  /// only repeating items (or nothing) remain.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's actor; items run there.
+  ///   - fileID: Where a warning points; the caller's file by default.
+  ///   - line: Where a warning points; the caller's line by default.
+  public func run(
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) async {
+    let settler = Settler(scheduler: self, fileID: fileID, line: line)
+    defer { settler.release() }
+    await settler.settle()
+    guard begin(at: now, fileID: fileID, line: line) else { return }
+    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
+      perform(work, isolation: isolation)
+      await settler.settle()
+    }
+    let last = now
+    while let work = state.withLock({ $0.popDue(through: last) }) {
+      perform(work, isolation: isolation)
+      await settler.settle()
+    }
+    end(at: last)
+  }
+
+  /// The settling of one async advance: finds the calling test's ``SettlingDomain`` and
+  /// holds it as its runner from the first settle to the end of the advance, so that work
+  /// the advance's items wake waits for the advance's next settle.
+  final class Settler {
+    private let scheduler: TestScheduler
+    private let fileID: StaticString
+    private let line: UInt
+    private var domain: SettlingDomain?
+
+    init(scheduler: TestScheduler, fileID: StaticString, line: UInt) {
+      self.scheduler = scheduler
+      self.fileID = fileID
+      self.line = line
+    }
+
+    /// Runs the calling test's work until it is settled (see "Async advance").
+    func settle(isolation: isolated (any Actor)? = #isolation) async {
+      if domain == nil {
+        guard let found = SettlingDomain.toSettle() else { return }
+        guard await found.claim() else {
+          RuntimeWarning.report(
+            """
+            TestScheduler.advance was called while another advance of the same test was \
+            settling (from inside an effect, or concurrently); this one did not settle.
+            """,
+            fileID: fileID,
+            line: line
+          )
+          return
+        }
+        domain = found
+      }
+      guard let domain,
+        case .timedOut(let busy) = await domain.settle(timeout: scheduler.settleTimeout)
+      else { return }
+      let named =
+        busy.isEmpty ? "" : " Still running: \(busy.map(\.description).joined(separator: ", "))."
+      RuntimeWarning.report(
+        """
+        TestScheduler.advance: work started from this test did not settle within \
+        \(scheduler.settleTimeout) of real time; time moved on anyway.\(named) An effect \
+        waiting on something other than a Cascade scheduler (an AsyncStream, Task.sleep, an \
+        unstructured Task) makes virtual time nondeterministic: sleep on the injected \
+        scheduler instead.
+        """,
+        fileID: fileID,
+        line: line
+      )
+    }
+
+    func release() {
+      domain?.release()
+      domain = nil
+    }
+  }
+}
