@@ -115,6 +115,8 @@ indirect enum CompositionProgram: Sendable, CustomStringConvertible {
 /// its parent when it completes. Cancelling an id ends that `.cancellable` node at once (its
 /// parent goes on, as when it completes) and silences everything inside it.
 final class CompositionModel {
+  /// Children hold their parent; a node's `onChildDone` holds the node and the model
+  /// `unowned` (no cycles: the model's tests run under LeakSanitizer).
   private final class Node {
     let parent: Node?
     /// What to do when a child completes; `nil` for a leaf.
@@ -184,8 +186,8 @@ final class CompositionModel {
     switch program {
     case .sleep(let label, let seconds):
       let node = Node(parent: parent)
-      jobs.append { [self] in
-        schedule(node, after: seconds) { [self] in
+      jobs.append { [unowned self] in
+        schedule(node, after: seconds) { [unowned self] in
           log.append(label + offset)
           report(node)
         }
@@ -193,7 +195,7 @@ final class CompositionModel {
     case .merge(let programs):
       let node = Node(parent: parent)
       var remaining = programs.count
-      node.onChildDone = { [self] in
+      node.onChildDone = { [unowned self, unowned node] in
         remaining -= 1
         if remaining == 0 { report(node) }
       }
@@ -201,7 +203,7 @@ final class CompositionModel {
     case .concatenate(let programs):
       let node = Node(parent: parent)
       var rest = programs[...]
-      node.onChildDone = { [self] in
+      node.onChildDone = { [unowned self, unowned node] in
         if let next = rest.popFirst() {
           start(next, parent: node, offset: offset)
         } else {
@@ -214,7 +216,7 @@ final class CompositionModel {
     case .cancellable(let id, let program):
       let node = Node(parent: parent)
       cancellables[id] = node
-      node.onChildDone = { [self] in
+      node.onChildDone = { [unowned self, unowned node] in
         cancellables[id] = nil
         report(node)
       }
@@ -222,17 +224,17 @@ final class CompositionModel {
     case .group(let label, let children):
       let node = Node(parent: parent)
       var remaining = children.count
-      node.onChildDone = { [self] in
+      node.onChildDone = { [unowned self, unowned node] in
         remaining -= 1
         guard remaining == 0 else { return }
         log.append(label + offset)
         report(node)
       }
-      jobs.append { [self] in
+      jobs.append { [unowned self] in
         for child in children {
           let leaf = Node(parent: node)
-          jobs.append { [self] in
-            schedule(leaf, after: child.seconds) { [self] in
+          jobs.append { [unowned self] in
+            schedule(leaf, after: child.seconds) { [unowned self] in
               log.append(child.label + offset)
               report(leaf)
             }
