@@ -51,6 +51,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    RuntimeWarningReporting.install()
     let recorder = ActionRecorder<State, Action>(ledger: ledger)
     let reducer = reducer()
     self.recorder = recorder

@@ -37,6 +37,7 @@ public final class UnimplementedScheduler: Scheduler {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    RuntimeWarningReporting.install()
     self.name = name
     self.fileID = fileID
     self.filePath = filePath

@@ -12,11 +12,30 @@ import Foundation
 /// Tests capture warnings with ``withSink(_:operation:)``; the sink is a task-local value, so
 /// it follows the test's task into the effect tasks it starts and never leaks into another
 /// test running in parallel.
+///
+/// Under a test runner, a warning is a test failure: `CascadeTesting` installs a
+/// ``Reporter`` when it is loaded (so Cascade itself depends on no test framework), which
+/// records the warning as an issue of the running test at the file and line it names.
+/// Outside a test (or without `CascadeTesting` in the process) it goes to standard error.
 package enum RuntimeWarning {
   /// Receives each formatted warning line instead of standard error.
   package typealias Sink = @Sendable (String) -> Void
 
+  /// Records a warning as a test failure; returns whether a running test took it (else it
+  /// also goes to standard error).
+  package typealias Reporter =
+    @Sendable (_ message: String, _ fileID: StaticString, _ line: UInt) -> Bool
+
   @TaskLocal private static var sink: Sink?
+
+  private static let reporter = Locked<Reporter?>(nil)
+
+  /// Makes `reporter` the process's test-failure reporter for runtime warnings.
+  ///
+  /// - Parameter reporter: Records a warning in the running test, if any.
+  package static func installReporter(_ reporter: @escaping Reporter) {
+    self.reporter.withLock { $0 = reporter }
+  }
 
   /// Reports `message` as a runtime warning attributed to `fileID:line`.
   ///
@@ -26,11 +45,13 @@ package enum RuntimeWarning {
   ///   - line: The line the warning is about.
   package static func report(_ message: String, fileID: StaticString, line: UInt) {
     let formatted = "[Cascade] warning: \(fileID):\(line): \(message)"
-    if let sink {
-      sink(formatted)
-    } else {
-      FileHandle.standardError.write(Data((formatted + "\n").utf8))
+    if let sink { return sink(formatted) }
+    if let reporter = reporter.withLock({ $0 }),
+      reporter("Runtime warning: \(message)", fileID, line)
+    {
+      return
     }
+    FileHandle.standardError.write(Data((formatted + "\n").utf8))
   }
 
   /// Runs `operation` with every warning reported inside it (and inside the tasks it starts)

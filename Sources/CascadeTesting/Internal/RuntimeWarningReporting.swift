@@ -1,0 +1,45 @@
+import Cascade
+import Testing
+import XCTest
+
+/// Turns Cascade's runtime warnings into test failures: an issue of the running Swift
+/// Testing test at the warning's file and line (so `withKnownIssue` can expect one), or an
+/// XCTest failure (a no-op when no XCTest test is running, on Linux). Outside any test the
+/// warning still goes to standard error.
+///
+/// Installed when CascadeTesting is loaded (a load-time initializer, Swift 6.3 and later),
+/// and again by every `TestStore` and `UnimplementedScheduler` (for older compilers).
+enum RuntimeWarningReporting {
+  static func install() {
+    RuntimeWarning.installReporter(record)
+  }
+
+  @Sendable
+  static func record(_ message: String, fileID: StaticString, line: UInt) -> Bool {
+    if Test.current != nil {
+      let file = String(describing: fileID)
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(fileID: file, filePath: file, line: Int(line), column: 1)
+      )
+      return true
+    }
+    XCTFail(message, file: fileID, line: line)
+    return false
+  }
+}
+
+#if compiler(>=6.3)
+  /// Runs when the image holding CascadeTesting is loaded, before any test.
+  @c private func cascadeTestingDidLoad() {
+    RuntimeWarningReporting.install()
+  }
+
+  #if os(Linux) || os(FreeBSD) || os(Android)
+    @section(".init_array") @used
+    private let cascadeTestingInitializer: @convention(c) () -> Void = cascadeTestingDidLoad
+  #elseif canImport(Darwin)
+    @section("__DATA,__mod_init_func") @used
+    private let cascadeTestingInitializer: @convention(c) () -> Void = cascadeTestingDidLoad
+  #endif
+#endif
