@@ -41,7 +41,11 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Whether every effect this task covers has completed or been cancelled; thread-safe.
-  package var isFinished: Bool {
+  ///
+  /// `true` for an action that started no effect. While an action that one of the task's
+  /// effects delivered is being processed, the task is not finished, even if that action
+  /// cancels the effect that delivered it (its own effects join the task).
+  public var isFinished: Bool {
     group?.isFinished ?? true
   }
 }

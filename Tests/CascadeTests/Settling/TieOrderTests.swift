@@ -153,9 +153,11 @@ struct TieOrderTests {
       await task.finish()
       finished.append("finished")
     }
+    #expect(!task.isFinished)
     await scheduler.advance(by: .milliseconds(100))
     #expect(store.state == ["failed 1"])
     #expect(finished.all.isEmpty)
+    #expect(!task.isFinished)
     await scheduler.advance(by: .milliseconds(200))
     #expect(store.state == ["failed 1", "failed 2"])
     #expect(finished.all.isEmpty)
@@ -165,5 +167,7 @@ struct TieOrderTests {
     #expect(store.state == ["failed 1", "failed 2", "done 3 at 0.6 seconds"])
     await waiter.value
     #expect(finished.all == ["finished"])
+    #expect(task.isFinished)
+    #expect(store.send(.done(0)).isFinished)  // started nothing
   }
 }
