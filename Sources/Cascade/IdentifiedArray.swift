@@ -191,3 +191,9 @@ extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
   public var description: String { elements.description }
 }
+
+extension IdentifiedArray: IdentifiedReflecting {
+  package var _elementsByID: [(AnyHashable, Any)] {
+    elements.map { (AnyHashable($0[keyPath: id]), $0 as Any) }
+  }
+}

@@ -218,7 +218,9 @@ public final class TestStore<State: Equatable, Action> {
     let next = recorder.received[0]
     recorder.removeReceived(first: 1)
     guard matching(next.action) else {
-      let diff = expected.flatMap { Diff.describe(expected: $0, actual: next.action) }
+      let diff = expected.map {
+        "− \(TestStoreText.describe($0))\n+ \(TestStoreText.describe(next.action))"
+      }
       site.fail(
         """
         Received unexpected action \(TestStoreText.describe(next.action)) while expecting \
@@ -255,7 +257,8 @@ public final class TestStore<State: Equatable, Action> {
     _ = await waitForAll(ledger.running.map(\.task), timeout: timeout)
     ledger.reportOutstanding(
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      when: "when the test store finished"
+      when: "when the test store finished",
+      finishTimeout: timeout
     )
   }
 

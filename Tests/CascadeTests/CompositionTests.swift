@@ -63,11 +63,11 @@ struct CompositionTests {
     #expect(log.messages[0].contains("ComposedFeature.swift:"))
     #expect(
       log.messages[0].contains("'ifLet' received a child action while its child state was nil"))
-    #expect(log.messages[0].contains("Parent.Action.editor(Ticking.Action.tick)"))
+    #expect(log.messages[0].contains("nil: .editor(.tick). The action was ignored."))
     #expect(
       log.messages[1].contains(
         "'forEach' received an action for an element that is not in the collection"))
-    #expect(log.messages[1].contains("id: 42"))
+    #expect(log.messages[1].contains(".rows(.element(id: 42, action: .tick))"))
     #expect(store.state == Parent.State())
   }
 

@@ -14,8 +14,8 @@ struct PrintChangesTests {
     store.send(.timerTicked)
     #expect(
       printed == [
-        "received action: TimerFeature.Action.stopTapped\n  (No state changes)",
-        "received action: TimerFeature.Action.timerTicked\n  − secondsElapsed: 0\n  + secondsElapsed: 1",
+        "received action: .stopTapped\n  (No state changes)",
+        "received action: .timerTicked\n  − secondsElapsed: 0\n  + secondsElapsed: 1",
       ]
     )
   }

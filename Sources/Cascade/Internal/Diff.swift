@@ -29,24 +29,20 @@ package enum Diff {
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
-  /// A short rendering of a value: `String(reflecting:)` without the module prefixes of the
-  /// value's own module, Cascade and the standard library.
+  /// A short rendering of a value, as it is written in Swift (see ``ValueText``).
   package static func render(_ value: Any) -> String {
-    var text = String(reflecting: value)
-    var modules = ["Swift", "Cascade"]
-    if let module = String(reflecting: type(of: value)).split(separator: ".").first {
-      modules.append(String(module))
-    }
-    for module in modules {
-      text = text.replacingOccurrences(of: "\(module).", with: "")
-    }
-    return text
+    ValueText.describe(value)
   }
 
   private static func compare(
     _ expected: Any, _ actual: Any, path: String, into lines: inout [String]
   ) {
     if let equal = isEqual(expected, actual), equal { return }
+    if let expected = expected as? any IdentifiedReflecting,
+      let actual = actual as? any IdentifiedReflecting
+    {
+      return compareIdentified(expected, actual, path: path, into: &lines)
+    }
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
     guard type(of: expected) == type(of: actual) else {
@@ -61,7 +57,10 @@ package enum Diff {
     case (.enum, .enum):
       let expectedCase = expectedMirror.children.first
       let actualCase = actualMirror.children.first
-      guard let e = expectedCase, let a = actualCase, e.label == a.label else {
+      // Short cases read best whole, as written: `status: .downloading(progress: 1)`.
+      guard let e = expectedCase, let a = actualCase, e.label == a.label,
+        render(expected).count + render(actual).count > 160
+      else {
         return leaf(expected, actual, path: path, into: &lines)
       }
       compare(e.value, a.value, path: join(path, "(.\(e.label ?? ""))"), into: &lines)
@@ -149,6 +148,37 @@ package enum Diff {
     }
   }
 
+  /// Identified collections by id (`rows[id: 1].status`), in the actual order; elements
+  /// only one side has are `−`/`+` lines.
+  private static func compareIdentified(
+    _ expected: any IdentifiedReflecting,
+    _ actual: any IdentifiedReflecting,
+    path: String,
+    into lines: inout [String]
+  ) {
+    let expectedElements = expected._elementsByID
+    let actualElements = actual._elementsByID
+    let expectedByID = Dictionary(expectedElements, uniquingKeysWith: { first, _ in first })
+    let actualByID = Dictionary(actualElements, uniquingKeysWith: { first, _ in first })
+    for (id, element) in expectedElements where actualByID[id] == nil {
+      lines.append("− \(path)[id: \(render(id.base))]: \(render(element))")
+    }
+    for (id, element) in actualElements {
+      let elementPath = "\(path)[id: \(render(id.base))]"
+      if let old = expectedByID[id] {
+        compare(old, element, path: elementPath, into: &lines)
+      } else {
+        lines.append("+ \(elementPath): \(render(element))")
+      }
+    }
+    let commonExpected = expectedElements.map(\.0).filter { actualByID[$0] != nil }
+    let commonActual = actualElements.map(\.0).filter { expectedByID[$0] != nil }
+    if commonExpected != commonActual {
+      lines.append("− \(path) order: \(commonExpected.map { render($0.base) })")
+      lines.append("+ \(path) order: \(commonActual.map { render($0.base) })")
+    }
+  }
+
   private static func compareDictionaries(
     _ expected: Mirror,
     _ actual: Mirror,
@@ -214,3 +244,10 @@ package enum Diff {
 
 /// Lets the diff recognise `@Pulse` storage; not for use outside Cascade.
 package protocol PulseReflecting {}
+
+/// Lets the diff match an identified collection's elements by id; not for use outside
+/// Cascade.
+package protocol IdentifiedReflecting {
+  /// The elements with their ids, in order.
+  var _elementsByID: [(AnyHashable, Any)] { get }
+}

@@ -102,7 +102,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         RuntimeWarning.report(
           """
           A 'forEach' received an action for an element that is not in the collection: \
-          \(Diff.render(action)). The action was ignored. Cancel an element's effects when \
+          \(ValueText.describe(action)). The action was ignored. Cancel an element's effects when \
           you remove it, and send element actions only for present ids.
           """,
           fileID: fileID,

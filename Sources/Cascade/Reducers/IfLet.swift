@@ -73,7 +73,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         RuntimeWarning.report(
           """
           An 'ifLet' received a child action while its child state was nil: \
-          \(Diff.render(action)). The action was ignored. Send child actions only while \
+          \(ValueText.describe(action)). The action was ignored. Send child actions only while \
           the child is present, and cancel its effects when you remove it.
           """,
           fileID: fileID,

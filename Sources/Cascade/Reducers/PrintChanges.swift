@@ -37,7 +37,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       Diff.describe(expected: before, actual: state)?
       .split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
       ?? "  (No state changes)"
-    output("received action: \(Diff.render(action))\n\(change)")
+    output("received action: \(ValueText.describe(action))\n\(change)")
     return effect
   }
 }

@@ -65,7 +65,8 @@ final class ActionRecorder<State, Action> {
 
 /// How failures print actions.
 enum TestStoreText {
+  /// An action as it is written: `.rows(.element(id: 1, action: .progress(1)))`.
   static func describe(_ action: Any) -> String {
-    Diff.render(action)
+    ValueText.describe(action)
   }
 }

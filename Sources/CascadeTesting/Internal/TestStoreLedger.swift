@@ -48,8 +48,9 @@ final class TestStoreLedger: Sendable {
   }
 
   /// Reports what is left, once: effects still running (at the send that started them) and
-  /// actions received but never asserted (at `site`).
-  func reportOutstanding(at site: CallSite, when: String) {
+  /// actions received but never asserted (at `site`). `finishTimeout` is how long
+  /// `finish(timeout:)` waited, when that is what found them.
+  func reportOutstanding(at site: CallSite, when: String, finishTimeout: Duration? = nil) {
     let (sends, unreceived, exhaustivity, alreadyFinished) = state.withLock { state in
       defer { state.isFinished = true }
       return (
@@ -70,13 +71,25 @@ final class TestStoreLedger: Sendable {
       )
     }
     for send in sends {
+      let advice =
+        if let finishTimeout {
+          """
+          'finish()' waited \(finishTimeout) of real time for it; it does not move virtual \
+          time. Advance the scheduler it waits on before 'finish()', cancel it (e.g. send \
+          the action that returns '.cancel(id:)'), or call 'skipInFlightEffects()'.
+          """
+        } else {
+          """
+          It must complete before the end of the test. Cancel it (e.g. send the action that \
+          returns '.cancel(id:)'), advance the scheduler it waits on, await \
+          'store.finish()', or call 'skipInFlightEffects()'.
+          """
+        }
       send.site.fail(
         """
         An effect returned for this action is still running \(when): \(send.action)
 
-        It must complete before the end of the test. Cancel it (e.g. send the action that \
-        returns '.cancel(id:)'), advance the scheduler it waits on, await \
-        'store.finish()', or call 'skipInFlightEffects()'.
+        \(advice)
         """
       )
     }

@@ -1,0 +1,79 @@
+import CascadeTesting
+import Testing
+
+@testable import Cascade
+
+@Suite("Failure text reads like the code")
+@MainActor
+struct FailureTextTests {
+  @Test("a forEach row's action prints as written")
+  func rowAction() {
+    let action = Downloads.Action.rows(.element(id: 1, action: .chunk(1)))
+    #expect(ValueText.describe(action) == ".rows(.element(id: 1, action: .chunk(1)))")
+  }
+
+  @Test("types declared inside a function print without '(unknown context at …)'")
+  func localTypes() {
+    enum Action: Equatable {
+      case neverEnding
+      case loaded(name: String, count: Int)
+    }
+    struct Item {
+      var title: String
+      var tags: [String]
+    }
+    #expect(ValueText.describe(Action.neverEnding) == ".neverEnding")
+    #expect(
+      ValueText.describe(Action.loaded(name: "a", count: 2)) == ".loaded(name: \"a\", count: 2)")
+    #expect(
+      ValueText.describe(Item(title: "x", tags: ["y"]))
+        == "FailureTextTests.Item(title: \"x\", tags: [\"y\"])")
+    #expect(!ValueText.typeName(of: Item(title: "", tags: [])).contains("unknown context"))
+  }
+
+  @Test("optionals, dictionaries and custom descriptions")
+  func values() {
+    #expect(ValueText.describe(Int?.none as Any) == "nil")
+    #expect(ValueText.describe(Int?.some(3) as Any) == "3")
+    #expect(ValueText.describe(["k": 1]) == "[\"k\": 1]")
+    #expect(ValueText.describe(Duration.seconds(2)) == "2.0 seconds")
+  }
+
+  @Test("state diffs name identified elements by id: rows[id: 1].chunks")
+  func identifiedPaths() {
+    var expected = Downloads.State()
+    var actual = expected
+    actual.rows[id: 1]?.chunks = 2
+    #expect(
+      Diff.describe(expected: expected, actual: actual)
+        == "− rows[id: 1].chunks: 0\n+ rows[id: 1].chunks: 2")
+    expected.rows.remove(id: 19)
+    actual = expected
+    actual.rows.append(DownloadRow.State(id: 40))
+    _ = actual.rows.remove(id: 0)
+    #expect(
+      Diff.describe(expected: expected, actual: actual)
+        == "− rows[id: 0]: DownloadRow.State(id: 0, chunks: 0)\n+ rows[id: 40]: DownloadRow.State(id: 40, chunks: 0)"
+    )
+  }
+
+  @Test("a receive mismatch shows both actions as written")
+  func receiveMismatch() async {
+    let scheduler = TestScheduler()
+    let store = TestStore(initialState: Downloads.State()) { Downloads(scheduler: scheduler) }
+    await store.send(.startAll)
+    await withKnownIssue {
+      await store.receive(.rows(.element(id: 1, action: .start)))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        Received unexpected action .rows(.element(id: 0, action: .start)) while expecting \
+        .rows(.element(id: 1, action: .start)).
+        """)
+        && issue.description.contains(
+          "− .rows(.element(id: 1, action: .start))\n+ .rows(.element(id: 0, action: .start))")
+    }
+    await store.skipReceivedActions()
+    await store.skipInFlightEffects()
+  }
+}
