@@ -12,6 +12,7 @@ struct Todo: Reducer {
   enum Action: Equatable {
     case toggleTapped
     case countdownStarted(seconds: Int)
+    case countdownStopped
     case countdownTicked
   }
 
@@ -30,6 +31,9 @@ struct Todo: Reducer {
       state.secondsLeft = seconds
       return Effect.timer(id: CountdownID(), every: .seconds(1), on: scheduler)
         .map { _ in .countdownTicked }
+    case .countdownStopped:
+      state.secondsLeft = nil
+      return .cancel(id: CountdownID())
     case .countdownTicked:
       guard let left = state.secondsLeft else { return .cancel(id: CountdownID()) }
       if left > 1 {
@@ -77,6 +81,10 @@ struct Todos: Reducer {
     case editTapped(id: Int)
     case saveTapped
     case cancelEditTapped
+    /// Starts a countdown in every row that is not done.
+    case countdownAllTapped(seconds: Int)
+    /// Stops every running countdown.
+    case stopAllTapped
     case todos(IdentifiedAction<Int, Todo.Action>)
     case editor(Editor.Action)
 
@@ -111,6 +119,19 @@ struct Todos: Reducer {
       case .cancelEditTapped:
         state.editor = nil
         return .none
+      case .countdownAllTapped(let seconds):
+        // Start and stop "all" by sending each row its own action: the rows' timers and
+        // their ids stay private to each row (forEach scopes them), and a test sees one
+        // received action per row, in row order.
+        return .merge(
+          state.todos.filter { !$0.isDone }.map {
+            .send(.todos(.element(id: $0.id, action: .countdownStarted(seconds: seconds))))
+          })
+      case .stopAllTapped:
+        return .merge(
+          state.todos.filter { $0.secondsLeft != nil }.map {
+            .send(.todos(.element(id: $0.id, action: .countdownStopped)))
+          })
       case .todos, .editor:
         return .none
       }

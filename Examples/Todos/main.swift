@@ -40,6 +40,9 @@ func action(for line: String) -> Todos.Action?? {
   case "draft": return .editor(.draftChanged(argument))
   case "save": return .saveTapped
   case "cancel": return .cancelEditTapped
+  case "countdown" where argument.hasPrefix("all "):
+    return Int(argument.dropFirst(4)).map { .countdownAllTapped(seconds: $0) }
+  case "stop" where argument == "all": return .stopAllTapped
   case "countdown":
     let parts = argument.split(separator: " ").compactMap { Int($0) }
     guard parts.count == 2 else { return nil }
@@ -55,7 +58,7 @@ func runTodos() async {
   let store = Store(initialState: Todos.State()) { Todos(scheduler: scheduler) }
   if interactive {
     print("Todos — add <title>, toggle <n>, delete <n>, edit <n>, draft <text>, save, cancel,")
-    print("        countdown <n> <seconds>, list (or empty line), q")
+    print("        countdown <n> <seconds>, countdown all <seconds>, stop all, list, q")
   }
   let lines: AsyncStream<String>
   if interactive {

@@ -23,7 +23,7 @@ import Cascade
 /// (`+`) state: only the differing fields, with their paths.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
-  private let store: Store<State, Action>
+  let store: Store<State, Action>
   private let recorder: ActionRecorder<State, Action>
   private let ledger = TestStoreLedger()
   private let site: CallSite

@@ -1,3 +1,4 @@
+import CascadeTesting
 import Foundation
 import Testing
 
@@ -72,5 +73,59 @@ struct PulseTests {
     let decoded = try JSONDecoder().decode(State.self, from: data)
     #expect(decoded.alert == "Network error")
     #expect(decoded.$alert.valueUpdatedCount == 0)
+  }
+}
+
+/// A feature whose failures surface as a pulse.
+struct SaveFeature: Reducer {
+  struct State: Equatable {
+    @Pulse var alert: String? = nil
+    var attempts = 0
+  }
+
+  enum Action: Equatable {
+    case saveFailed
+    case retried
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .saveFailed:
+      state.alert = "Disk full"
+      return .none
+    case .retried:
+      state.attempts += 1
+      return .none
+    }
+  }
+}
+
+@Suite("TestStore: asserting pulses")
+@MainActor
+struct TestStorePulseTests {
+  @Test("a recording counts each firing, the same value twice included, and nothing else")
+  func recording() async {
+    let store = TestStore(initialState: SaveFeature.State()) { SaveFeature() }
+    let alerts = store.pulses(\.$alert)
+    await store.send(.saveFailed) { $0.alert = "Disk full" }
+    await store.send(.retried) { $0.attempts = 1 }
+    await store.send(.saveFailed) { $0.alert = "Disk full" }
+    #expect(alerts.values == ["Disk full", "Disk full"])
+    #expect(alerts.count == 2)
+    alerts.stop()
+    await store.send(.saveFailed) { $0.alert = "Disk full" }
+    #expect(alerts.count == 2)
+  }
+
+  @Test("an assert closure that does not assign a pulse that fired fails")
+  func unassertedPulse() async {
+    let store = TestStore(initialState: SaveFeature.State()) { SaveFeature() }
+    await store.send(.saveFailed) { $0.alert = "Disk full" }
+    await withKnownIssue {
+      await store.send(.saveFailed)
+    } matching: { issue in
+      issue.description.contains("State was not expected to change")
+        && issue.description.contains("alert")
+    }
   }
 }
