@@ -28,6 +28,9 @@ public final class TestStore<State: Equatable, Action> {
   private let ledger = TestStoreLedger()
   private let site: CallSite
   private var expectedState: State
+  /// After an order mismatch was reported, until every action received by then is asserted:
+  /// `receive` matches in any order without state checks, so one swap is one failure.
+  private var isReordered = false
 
   /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on {
@@ -215,6 +218,12 @@ public final class TestStore<State: Equatable, Action> {
         recorder.removeReceived(first: index)
       }
     }
+    if exhaustivity == .on,
+      let index = recorder.received.firstIndex(where: { matching($0.action) }),
+      index > 0 || isReordered
+    {
+      return receiveOutOfOrder(at: index, description: description, site: site)
+    }
     let next = recorder.received[0]
     recorder.removeReceived(first: 1)
     guard matching(next.action) else {
@@ -299,7 +308,34 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Checking
 
+  /// The expected action arrived, but not next: report the order once, with what arrived.
+  private func receiveOutOfOrder(at index: Int, description: String, site: CallSite) {
+    if !isReordered {
+      isReordered = true
+      let received = recorder.received.map { TestStoreText.describe($0.action) }
+      let indent = "\n" + String(repeating: " ", count: 18)
+      site.fail(
+        """
+        Received actions in a different order than this test expects them.
+
+          Expected next:  \(description)
+          Received:       \(received.joined(separator: indent))
+
+        Receive them in the order they arrived. Until the actions received so far are all \
+        asserted, 'receive' matches them in any order and skips their state checks, so this \
+        is reported once.
+        """
+      )
+    }
+    recorder.removeReceived(at: index)
+    if recorder.received.isEmpty {
+      isReordered = false
+      expectedState = store.state
+    }
+  }
+
   private func skipReceived() {
+    isReordered = false
     if let last = recorder.received.last { expectedState = last.state }
     recorder.removeReceived(first: recorder.received.count)
   }

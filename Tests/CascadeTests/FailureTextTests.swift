@@ -63,15 +63,43 @@ struct FailureTextTests {
     let store = TestStore(initialState: Downloads.State()) { Downloads(scheduler: scheduler) }
     await store.send(.startAll)
     await withKnownIssue {
-      await store.receive(.rows(.element(id: 1, action: .start)))
+      await store.receive(.rows(.element(id: 99, action: .start)))
     } matching: { issue in
       issue.description.contains(
         """
         Received unexpected action .rows(.element(id: 0, action: .start)) while expecting \
-        .rows(.element(id: 1, action: .start)).
+        .rows(.element(id: 99, action: .start)).
         """)
         && issue.description.contains(
-          "− .rows(.element(id: 1, action: .start))\n+ .rows(.element(id: 0, action: .start))")
+          "− .rows(.element(id: 99, action: .start))\n+ .rows(.element(id: 0, action: .start))")
+    }
+    await store.skipReceivedActions()
+    await store.skipInFlightEffects()
+  }
+
+  @Test("a swapped pair of received actions is one failure, showing what arrived")
+  func swappedPairOnce() async {
+    let scheduler = TestScheduler()
+    let store = TestStore(initialState: Downloads.State()) { Downloads(scheduler: scheduler) }
+    await store.send(.startAll)
+    await withKnownIssue {
+      await store.receive(.rows(.element(id: 1, action: .start)))
+      await store.receive(.rows(.element(id: 0, action: .start)))
+      for id in 2..<20 { await store.receive(.rows(.element(id: id, action: .start))) }
+    } matching: { issue in
+      issue.description.contains(
+        """
+        Received actions in a different order than this test expects them.
+
+          Expected next:  .rows(.element(id: 1, action: .start))
+          Received:       .rows(.element(id: 0, action: .start))
+                          .rows(.element(id: 1, action: .start))
+        """)
+    }
+    // Back in step: the next receive is checked as usual.
+    await scheduler.advance(by: .milliseconds(200))
+    await store.receive(.rows(.element(id: 0, action: .chunk(1)))) {
+      $0.rows[id: 0]?.chunks = 1
     }
     await store.skipReceivedActions()
     await store.skipInFlightEffects()

@@ -175,13 +175,13 @@ struct TestStoreFailureTests {
     let store = makeStore()
     await withKnownIssue {
       await store.send(.fanOut) { $0.log = ["fanOut"] }
-      await store.receive(.step("b")) { $0.log.append("b") }
+      await store.receive(.step("z")) { $0.log.append("z") }
       await store.skipReceivedActions()
     } matching: { issue in
       issue.description.contains(
-        "Received unexpected action .step(\"a\") while expecting .step(\"b\")"
+        "Received unexpected action .step(\"a\") while expecting .step(\"z\")"
       )
-        && issue.description.contains("− .step(\"b\")\n+ .step(\"a\")")
+        && issue.description.contains("− .step(\"z\")\n+ .step(\"a\")")
     }
   }
 

@@ -49,6 +49,11 @@ final class ActionRecorder<State, Action> {
     ledger.removeReceived(count)
   }
 
+  func removeReceived(at index: Int) {
+    received.remove(at: index)
+    ledger.removeReceived(at: index)
+  }
+
   /// Waits until another action is received (`true`) or `timeout` of real time passes.
   func waitForNextAction(timeout: Duration) async -> Bool {
     nextWaiter += 1

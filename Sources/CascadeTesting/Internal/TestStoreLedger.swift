@@ -38,6 +38,12 @@ final class TestStoreLedger: Sendable {
     state.withLock { $0.unreceived.removeFirst(min(count, $0.unreceived.count)) }
   }
 
+  func removeReceived(at index: Int) {
+    state.withLock { state in
+      if state.unreceived.indices.contains(index) { state.unreceived.remove(at: index) }
+    }
+  }
+
   /// The sends whose effects are still running.
   var running: [Send] {
     state.withLock { $0.sends.filter { !$0.task.isFinished } }
