@@ -34,14 +34,6 @@ public struct Send<Action>: Sendable {
   /// - Parameter action: The action to deliver.
   public func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
-    if HeldMainActor.isHeld {
-      // Sound: the current thread holds the main actor for main-actor code blocked until
-      // this job returns (`HeldMainActor`), so delivering in place cannot race.
-      let unchecked = unsafeBitCast(deliver, to: (@Sendable (Action) -> Void).self)
-      return unchecked(action)
-    }
-    let excursion = SettlingDomain.beginExcursion()
-    await deliver(action)
-    excursion?.end()
+    await HeldMainActor.run(action, deliver)
   }
 }

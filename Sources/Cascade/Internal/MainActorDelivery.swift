@@ -61,17 +61,22 @@ enum HeldMainActor {
   /// Whether the current thread runs inside ``mark(_:)``.
   static var isHeld: Bool { pthread_getspecific(key) != nil }
 
-  /// Runs `body` on the main actor: in place when the current thread holds it (see the
-  /// type's documentation), else by hopping there.
-  static func run(_ body: @escaping @MainActor @Sendable () -> Void) async {
+  /// Runs `body(value)` on the main actor: in place when the current thread holds it (see
+  /// the type's documentation), else by hopping there, counted in the current settling
+  /// domain as an excursion until the task is back.
+  static func run<Value>(
+    _ value: sending Value,
+    _ body: @escaping @MainActor @Sendable (Value) -> Void
+  ) async {
     if isHeld {
       // Sound: a marked thread runs a job on behalf of main-actor code that is blocked until
       // the job returns, so no other main-actor code runs until `body` is done.
-      let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
-      unchecked()
-    } else {
-      await MainActor.run(body: body)
+      let unchecked = unsafeBitCast(body, to: (@Sendable (Value) -> Void).self)
+      return unchecked(value)
     }
+    let excursion = SettlingDomain.beginExcursion()
+    await body(value)
+    excursion?.end()
   }
 }
 

@@ -355,8 +355,7 @@ final class RootCore<State, Action>: EffectCanceller {
     // Start the effect before retiring the delay, so its task and barriers never look
     // finished in between.
     runNow(effect, in: record.context)
-    retire(id, cancelling: false)
-    continueConcatenations()
+    complete(id)
   }
 
   private func throttled(_ action: Action, by throttle: ThrottleOperation, in context: Context) {
@@ -392,8 +391,7 @@ final class RootCore<State, Action>: EffectCanceller {
     guard let record = records[id] else { return }
     let action = throttles[throttle.id]?.windowEnded(at: throttle.scheduler.now)
     if let action { runNow(.send(action), in: record.context) }
-    retire(id, cancelling: false)
-    continueConcatenations()
+    complete(id)
   }
 
   private func startRun(_ operation: RunOperation<Action>, in context: Context) {
@@ -403,7 +401,7 @@ final class RootCore<State, Action>: EffectCanceller {
     let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
       [weak self] in
       await body(send)
-      await HeldMainActor.run { self?.complete(id) }
+      await HeldMainActor.run(()) { _ in self?.complete(id) }
     }
     register(id, handle: TaskCancellable(task: task), in: context)
   }
@@ -468,6 +466,7 @@ final class RootCore<State, Action>: EffectCanceller {
     emit(action, in: record.context)
   }
 
+  /// Retires a record that finished, and continues a concatenation whose step it ended.
   private func complete(_ id: UInt64) {
     retire(id, cancelling: false)
     continueConcatenations()

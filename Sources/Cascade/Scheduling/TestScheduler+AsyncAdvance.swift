@@ -39,9 +39,8 @@ extension TestScheduler {
     defer { settler.release() }
     await settler.settle()
     guard begin(at: instant, fileID: fileID, line: line) else { return }
-    while let work = state.withLock({ $0.popDue(through: instant) }) {
-      perform(work, isolation: isolation)
-      await settler.settle()
+    await runItems(settling: settler, isolation: isolation) {
+      state.withLock { $0.popDue(through: instant) }
     }
     end(at: instant)
   }
@@ -62,16 +61,26 @@ extension TestScheduler {
     defer { settler.release() }
     await settler.settle()
     guard begin(at: now, fileID: fileID, line: line) else { return }
-    while let work = popWhileOneShotsRemain(fileID: fileID, line: line) {
-      perform(work, isolation: isolation)
-      await settler.settle()
+    await runItems(settling: settler, isolation: isolation) {
+      popWhileOneShotsRemain(fileID: fileID, line: line)
     }
     let last = now
-    while let work = state.withLock({ $0.popDue(through: last) }) {
+    await runItems(settling: settler, isolation: isolation) {
+      state.withLock { $0.popDue(through: last) }
+    }
+    end(at: last)
+  }
+
+  /// Runs the items `next` hands out, one at a time, settling after each.
+  private func runItems(
+    settling settler: Settler,
+    isolation: isolated (any Actor)?,
+    _ next: () -> Work?
+  ) async {
+    while let work = next() {
       perform(work, isolation: isolation)
       await settler.settle()
     }
-    end(at: last)
   }
 
   /// The settling of one async advance: finds the calling test's ``SettlingDomain`` and

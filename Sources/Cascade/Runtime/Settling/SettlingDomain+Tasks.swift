@@ -101,10 +101,7 @@ extension SettlingDomain {
     }
     let id = domain.beginRoot(site: site)
     return Task(executorPreference: domain, priority: priority) {
-      let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
-      let result = await $currentRoot.withValue(root, operation: operation)
-      domain.finishRoot(id)
-      return result
+      await runRoot(id, of: domain, operation)
     }
   }
 
@@ -119,10 +116,20 @@ extension SettlingDomain {
     }
     let id = domain.beginRoot(site: site)
     return Task(executorPreference: domain, priority: priority) {
-      let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
-      defer { domain.finishRoot(id) }
-      return try await $currentRoot.withValue(root, operation: operation)
+      try await runRoot(id, of: domain, operation)
     }
+  }
+
+  /// The body of root `id`'s task: `operation` with the root as the task-local current root,
+  /// then the root finished (thrown out of or not).
+  private static func runRoot<Success>(
+    _ id: UInt64,
+    of domain: SettlingDomain,
+    _ operation: () async throws -> Success
+  ) async rethrows -> Success {
+    let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
+    defer { domain.finishRoot(id) }
+    return try await $currentRoot.withValue(root, operation: operation)
   }
 
   /// How a sleep starting now in the current task is accounted for; `nil` outside a domain.

@@ -70,11 +70,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let (signal, drainer) = guarded.withLock { guarded in
-      let signal = guarded.machine.enqueue(job)
-      return (signal, signal == .resumeDrainer ? guarded.drainer.take() : nil)
-    }
-    perform(signal, drainer)
+    signal { $0.enqueue(job) }
   }
 
   private func perform(
@@ -99,7 +95,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
         return (step, nil)
       }
       switch step {
-      case .run(let job): HeldMainActor.mark { job.runSynchronously(on: asUnownedTaskExecutor()) }
+      case .run(let job): run(job, isolation: MainActor.shared)
       case .stop: return
       case .handOver:
         drainer?.resume()
