@@ -231,7 +231,7 @@ extension Effect {
       return Effect<T>(
         .run(
           RunOperation(priority: run.priority, site: run.site) { send in
-            await run.body(Send { action in send.deliver(transform(action)) })
+            await run.body(Send(delivering: { action in await send.deliver(transform(action)) }))
           }
         )
       )

@@ -2,8 +2,9 @@
 /// effect back into the store that runs it.
 ///
 /// Call it with `await`: `await send(.loaded(value))` from inside an effect. The action is
-/// delivered on the main actor, where the store runs; `send` returns once the store has
-/// processed it (and the actions it produced synchronously).
+/// delivered where the store runs — the main actor for a ``Store``, the actor itself for a
+/// ``StoreActor`` — and `send` returns once the store has processed it (and the actions it
+/// produced synchronously).
 ///
 /// ```swift
 /// return .run { send in
@@ -17,7 +18,7 @@
 /// Under `await TestScheduler.advance`, a delivery in flight keeps virtual time from moving
 /// until the sending task is back, so a test sees the action at the instant it was sent.
 public struct Send<Action>: Sendable {
-  let deliver: @MainActor @Sendable (Action) -> Void
+  let deliver: @Sendable (sending Action) async -> Void
 
   /// Creates a `Send` that passes each action to `deliver`.
   ///
@@ -26,6 +27,12 @@ public struct Send<Action>: Sendable {
   ///
   /// - Parameter deliver: Receives each action sent while the calling task is not cancelled.
   public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.deliver = { action in await HeldMainActor.run(action, deliver) }
+  }
+
+  /// Creates a `Send` that hands each action to `deliver`, which takes it to the store's
+  /// isolation.
+  init(delivering deliver: @escaping @Sendable (sending Action) async -> Void) {
     self.deliver = deliver
   }
 
@@ -34,6 +41,6 @@ public struct Send<Action>: Sendable {
   /// - Parameter action: The action to deliver.
   public func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
-    await HeldMainActor.run(action, deliver)
+    await deliver(action)
   }
 }

@@ -3,14 +3,18 @@ extension Store {
   /// benchmarks and leak checks outside the package, which must verify that finished and
   /// cancelled effects leave nothing behind.
   public var _runningEffectCount: Int {
-    if let scoped { return scoped.runningEffectCount }
-    return core.records.count
+    runtime.runningEffectCount
   }
 
   /// The number of cancellation ids with a running effect. Not API; see
   /// ``_runningEffectCount``.
   public var _cancellationIDCount: Int {
-    if let scoped { return scoped.cancellationIDCount }
-    return core.cancellables.count
+    runtime.cancellationIDCount
+  }
+
+  /// The core of a root store, for white-box tests; a scoped store has none.
+  var core: StoreCore<State, Action> {
+    precondition(isRoot, "Cascade: a scoped store has no core of its own.")
+    return rootCore
   }
 }

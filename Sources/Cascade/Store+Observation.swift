@@ -12,8 +12,7 @@ extension Store {
   /// - Returns: A driver of the field's distinct values.
   @inlinable
   public func driver<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Driver<Value> {
-    if let scoped { return scoped.driver(keyPath) }
-    return Driver(node: sharedFieldNode(keyPath, replays: true))
+    Driver(node: sharedFieldNode(keyPath, replays: true))
   }
 
   /// A driver of one field, with your own notion of "unchanged".
@@ -27,8 +26,7 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     removeDuplicates: @escaping (Value, Value) -> Bool
   ) -> Driver<Value> {
-    if let scoped { return scoped.driver(keyPath, removeDuplicates: removeDuplicates) }
-    return Driver(node: fieldNode(keyPath, isDuplicate: removeDuplicates, replays: true))
+    Driver(node: fieldNode(access(keyPath), isDuplicate: removeDuplicates, replays: true))
   }
 
   /// A signal of one field's distinct changes after subscription; the current value is not
@@ -38,8 +36,7 @@ extension Store {
   /// - Returns: A signal of the field's changes.
   @inlinable
   public func signal<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Signal<Value> {
-    if let scoped { return scoped.signal(keyPath) }
-    return Signal(node: sharedFieldNode(keyPath, replays: false))
+    Signal(node: sharedFieldNode(keyPath, replays: false))
   }
 
   /// A signal of a ``Pulse`` field: its value once for every notification in which the field
@@ -55,18 +52,17 @@ extension Store {
   /// - Parameter keyPath: The pulse, written with `$`: `\.$alert`.
   /// - Returns: A signal of the pulse's assignments.
   public func pulse<Value>(_ keyPath: KeyPath<State, Pulse<Value>>) -> Signal<Value> {
-    if let scoped { return scoped.pulse(keyPath) }
-    let countPath = keyPath.appending(path: \.valueUpdatedCount)
-    let node = core.sharedSource(.init(keyPath: keyPath, kind: "pulse")) {
-      ObservationNode<Value>(replay: .none) { [weak core] node in
-        guard let core else { return AnyCancellable {} }
-        let offset = MemoryLayout<State>.offset(of: countPath)
-        let seen = LastValue(core.read(countPath, offset: offset))
-        return Self.observe(core) { [unowned(unsafe) core] in
-          let count = core.read(countPath, offset: offset)
-          guard count != seen.value else { return }
-          seen.value = count
-          node.send(core.read(keyPath).value)
+    let pulse = access(keyPath)
+    let count = access(keyPath.appending(path: \.valueUpdatedCount))
+    let node = runtime.sharedSource(.init(keyPath: pulse.key, kind: "pulse")) {
+      ObservationNode<Value>(replay: .none) { [weak runtime] node in
+        guard let runtime else { return AnyCancellable {} }
+        let seen = LastValue(count.read())
+        return Self.observe(runtime) {
+          let current = count.read()
+          guard current != seen.value else { return }
+          seen.value = current
+          node.send(pulse.read().value)
         }
       }
     }
@@ -76,30 +72,45 @@ extension Store {
   /// A driver of the whole state: the current state at once, then the state after every
   /// top-level send, with no de-duplication.
   public var states: Driver<State> {
-    if let scoped { return scoped.states }
-    let node = core.sharedSource(.init(keyPath: \State.self, kind: "states")) {
-      ObservationNode(replay: .current { [weak core] in core?.state }) { [weak core] node in
-        guard let core else { return AnyCancellable {} }
-        node.send(core.state)
-        return Self.observe(core) { [unowned(unsafe) core] in node.send(core.state) }
+    let key = access(\State.self).key
+    let node = runtime.sharedSource(.init(keyPath: key, kind: "states")) {
+      ObservationNode(replay: .current { [weak runtime] in runtime?.state }) {
+        [weak runtime] node in
+        guard let runtime else { return AnyCancellable {} }
+        node.send(runtime.state)
+        // Unowned: the core owns this closure and is its only caller.
+        return Self.observe(runtime) { [unowned(unsafe) runtime] in node.send(runtime.state) }
       }
     }
     return Driver(node: node)
   }
 
+  /// How to read `keyPath`: for a root store, a closure built here, in the caller's module,
+  /// that loads the field at its offset; for a scoped store, its root's access on the
+  /// composed key path.
+  @inlinable
+  func access<Value>(_ keyPath: KeyPath<State, Value>) -> FieldAccess<Value> {
+    guard isRoot else { return runtime.field(keyPath) }
+    let core = rootCore
+    let offset = MemoryLayout<State>.offset(of: keyPath)
+    // Unowned: a field access is only read while the store is alive (see `FieldAccess`).
+    return FieldAccess(key: keyPath) { [unowned(unsafe) core] in
+      core.read(keyPath, offset: offset)
+    }
+  }
+
   @inlinable
   func fieldNode<Value>(
-    _ keyPath: KeyPath<State, Value>,
+    _ field: FieldAccess<Value>,
     isDuplicate: @escaping (Value, Value) -> Bool,
     replays: Bool
   ) -> ObservationNode<Value> {
-    ObservationNode(replay: replays ? .latest : .none) { [weak core = rootCore] node in
-      guard let core else { return AnyCancellable {} }
-      let offset = MemoryLayout<State>.offset(of: keyPath)
-      let last = LastValue(core.read(keyPath, offset: offset))
+    ObservationNode(replay: replays ? .latest : .none) { [weak runtime] node in
+      guard let runtime else { return AnyCancellable {} }
+      let last = LastValue(field.read())
       if replays { node.send(last.value) }
-      return Self.observe(core) { [unowned(unsafe) core] in
-        let value = core.read(keyPath, offset: offset)
+      return Self.observe(runtime) {
+        let value = field.read()
         guard !isDuplicate(last.value, value) else { return }
         last.value = value
         node.send(value)
@@ -113,27 +124,27 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     replays: Bool
   ) -> ObservationNode<Value> {
-    rootCore.unsafelyUnwrapped.sharedSource(
-      .init(keyPath: keyPath, kind: replays ? "driver" : "signal")
-    ) {
-      fieldNode(keyPath, isDuplicate: { $0 == $1 }, replays: replays)
+    let field = access(keyPath)
+    return runtime.sharedSource(.init(keyPath: field.key, kind: replays ? "driver" : "signal")) {
+      fieldNode(field, isDuplicate: { $0 == $1 }, replays: replays)
     }
   }
 
-  /// Registers `onChange` with the store's core for as long as the returned token lives.
+  /// Registers `onChange` with the store's root core for as long as the returned token
+  /// lives.
   ///
-  /// `onChange` captures the core `unowned(unsafe)`: the core owns the closure and is its only
-  /// caller, so the core is alive whenever it runs (a strong capture would be a cycle). It
-  /// holds its node strongly: the core drops the closure exactly when the node disconnects
-  /// (the node's upstream token, returned here, removes the observer), so there is no cycle.
+  /// The core owns `onChange` and is its only caller, so whatever `onChange` reads of the
+  /// store is alive whenever it runs. It holds its node strongly: the core drops the closure
+  /// exactly when the node disconnects (the node's upstream token, returned here, removes the
+  /// observer), so there is no cycle.
   @usableFromInline
   static func observe(
-    _ core: RootCore<State, Action>,
+    _ runtime: any StoreRuntime<State, Action>,
     _ onChange: @escaping () -> Void
   ) -> AnyCancellable {
-    let id = core.addObserver(onChange)
-    return AnyCancellable { [weak core] in
-      Task { @MainActor in core?.removeObserver(id) }
+    let id = runtime.addObserver(onChange)
+    return AnyCancellable { [weak runtime] in
+      Task { @MainActor in runtime?.removeObserver(id) }
     }
   }
 }

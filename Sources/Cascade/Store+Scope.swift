@@ -23,11 +23,6 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    if let scoped { return scoped.scope(state: state, action: action) }
-    return core.scopedStore(ScopeKey(state: state, action: action.identity)) {
-      Store<ChildState, ChildAction>(
-        scoped: ScopedCore(root: self, toState: state, toAction: action)
-      )
-    }
+    runtime.scope(state: state, action: action)
   }
 }

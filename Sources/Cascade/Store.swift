@@ -17,15 +17,15 @@
 ///   started, and no action is delivered after.
 @MainActor
 public final class Store<State, Action> {
-  /// The runtime of a root store; `nil` for a scoped store.
-  @usableFromInline let rootCore: RootCore<State, Action>?
-  /// What a scoped store forwards to; `nil` for a root store.
-  @usableFromInline let scoped: (any ScopedRuntime<State, Action>)?
+  /// What this store runs on: its own core (a root store) or a view of its root's.
+  @usableFromInline let runtime: any StoreRuntime<State, Action>
+  /// Whether ``runtime`` is a ``StoreCore`` (checked instead of a dynamic cast on `send`).
+  @usableFromInline let isRoot: Bool
 
-  /// The root runtime. Only root stores call this.
-  var core: RootCore<State, Action> {
-    guard let rootCore else { preconditionFailure("Cascade: a scoped store has no root core.") }
-    return rootCore
+  /// The core of a root store; call only when ``isRoot``.
+  @inlinable
+  var rootCore: StoreCore<State, Action> {
+    unsafeDowncast(runtime, to: StoreCore<State, Action>.self)
   }
 
   /// Creates a store that runs `reducer` from `initialState`.
@@ -39,23 +39,27 @@ public final class Store<State, Action> {
     reducer: () -> R
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
-    let core = RootCore(initialState: initialState, reducer: reducer.reduce(into:action:))
+    let core = StoreCore(
+      initialState: initialState,
+      isolation: .mainActor,
+      reducer: reducer.reduce(into:action:)
+    )
     // The core owns this closure and is its only caller, so it is alive whenever it runs.
     core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
-    self.rootCore = core
-    self.scoped = nil
+    self.runtime = core
+    self.isRoot = true
   }
 
-  /// Creates a scoped store that forwards to `scoped`.
-  init(scoped: any ScopedRuntime<State, Action>) {
-    self.rootCore = nil
-    self.scoped = scoped
+  /// Creates a scoped store that runs on `runtime`.
+  init(runtime: any StoreRuntime<State, Action>) {
+    self.runtime = runtime
+    self.isRoot = false
   }
 
   /// The current state, updated synchronously by ``send(_:)``.
   public var state: State {
-    if let rootCore { return rootCore.state }
-    return scoped.unsafelyUnwrapped.state
+    if isRoot { return rootCore.state }
+    return runtime.state
   }
 
   /// Sends an action: runs the reducer, then the actions its `.send` effects produce, then
@@ -66,7 +70,7 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let rootCore { return rootCore.send(action) }
-    return scoped.unsafelyUnwrapped.send(action)
+    if isRoot { return rootCore.send(action) }
+    return runtime.send(action)
   }
 }

@@ -93,7 +93,7 @@ final class EffectGroup: Sendable, Hashable {
 }
 
 /// The store side of an ``EffectGroup``: cancels effects by their serial number.
-@MainActor
 protocol EffectCanceller: AnyObject, Sendable {
+  /// Cancels the effects `ids`; called on the main actor (by `StoreTask.cancel()`).
   func cancelEffects(_ ids: [UInt64])
 }

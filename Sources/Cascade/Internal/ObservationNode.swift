@@ -29,7 +29,7 @@ final class ObservationNode<Value> {
 
   @usableFromInline let replay: Replay
   private let connect: (ObservationNode<Value>) -> AnyCancellable
-  // Touched only on the main actor by the node itself; see RootCore for why unchecked.
+  // Touched only on the main actor by the node itself; see StoreCore for why unchecked.
   @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
   private var upstream: AnyCancellable?
   @exclusivity(unchecked) @usableFromInline var latest: Value?

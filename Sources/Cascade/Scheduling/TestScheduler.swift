@@ -267,16 +267,16 @@ public final class TestScheduler: Scheduler {
 
   // MARK: - Helpers
 
-  /// Runs an item; advanced from the main actor, it runs marked as main-actor code so that
-  /// stores receive what it produces synchronously.
+  /// Runs an item marked as code of the actor the scheduler was advanced from, so that a
+  /// store on that actor receives what it produces synchronously.
   func perform(_ work: Work, isolation: isolated (any Actor)?) {
     performMarked(isolation: isolation, work.action)
   }
 
-  /// Runs `body` marked as main-actor code when `isolation` is the main actor.
+  /// Runs `body` marked as code of `isolation`, when there is one.
   private func performMarked(isolation: isolated (any Actor)?, _ body: () -> Void) {
-    if (isolation as AnyObject?) === MainActor.shared {
-      MainActorContext.mark(body)
+    if let isolation {
+      IsolationMark.mark(ObjectIdentifier(isolation), body)
     } else {
       body()
     }

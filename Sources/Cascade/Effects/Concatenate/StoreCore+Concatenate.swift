@@ -1,0 +1,35 @@
+// How a store runs `.concatenate`: a record that stays registered until its last step
+// finishes, so that its task, its cancellation ids and an enclosing step all wait for it. The
+// next step starts when the current step's last record retires — on the store's isolation,
+// in the same turn, with no task waiting in between.
+
+extension StoreCore {
+  func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: EffectContext) {
+    var context = context
+    context.task = .group(resolve(context.task))
+    let id = ledger.makeRecordID()
+    register(id, handle: NoopCancellable(), in: context)
+    ledger.startConcatenation(id, steps: effects, in: context)
+    startNextStep(of: id)
+  }
+
+  /// Starts steps of concatenation `id` until one outlives this call, or none is left.
+  private func startNextStep(of id: UInt64) {
+    while true {
+      switch ledger.nextStep(of: id) {
+      case .gone:
+        return
+      case .finished:
+        return retire(id, cancelling: false)
+      case .run(let step, let stepContext):
+        runNow(step, in: stepContext)
+        if ledger.stepIsRunning(id) { return }
+      }
+    }
+  }
+
+  /// Continues the concatenations whose step finished, if they are still running.
+  func continueConcatenations() {
+    while let id = ledger.popFinishedStep() { startNextStep(of: id) }
+  }
+}

@@ -1,0 +1,19 @@
+// How a store runs `.run`: a task (of the current settling domain under a `TestScheduler`)
+// whose `Send` delivers to the store's isolation while the effect's record is running.
+
+extension StoreCore {
+  func startRun(_ operation: RunOperation<Action>, in context: EffectContext) {
+    let id = ledger.makeRecordID()
+    let isolation = self.isolation
+    let send = Send<Action>(delivering: { [weak self] action in
+      await isolation.deliver(action) { [weak self] in self?.deliver($0, from: id) }
+    })
+    let body = operation.body
+    let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
+      [weak self] in
+      await body(send)
+      await isolation.deliver(()) { [weak self] _ in self?.complete(id) }
+    }
+    register(id, handle: TaskCancellable(task: task), in: context)
+  }
+}

@@ -1,0 +1,85 @@
+/// Where a store's core runs, and how work from anywhere else reaches it: the main actor for
+/// a ``Store``, the actor itself for a ``StoreActor``.
+///
+/// The core is isolation-agnostic: it is a plain class whose methods its owner calls on its
+/// own isolation. Everything that arrives from elsewhere — a scheduler's callback, an effect
+/// task's `send`, a `StoreTask.cancel()` — goes through this value, which runs it on that
+/// isolation: in place when the caller is already there (see ``IsolationMark``), else by a
+/// hop. A hop from a scheduler callback is a task of the current ``SettlingDomain``, so
+/// `await TestScheduler.advance` waits for it as it waits for an effect.
+@usableFromInline
+struct StoreIsolation: Sendable {
+  private enum Kind: Sendable {
+    case mainActor
+    case actor(WeakActor)
+  }
+
+  /// An actor held weakly: the actor owns the core, so a strong reference would be a cycle,
+  /// and a hop to an actor that is gone has nothing left to do.
+  private struct WeakActor: Sendable {
+    weak var actor: (any Actor)?
+  }
+
+  private let kind: Kind
+  /// The identity marks carry; that of `MainActor.shared` for the main actor.
+  let identity: ObjectIdentifier
+
+  /// The main actor's isolation (a ``Store``).
+  @usableFromInline static let mainActor = StoreIsolation(
+    kind: .mainActor, identity: ObjectIdentifier(MainActor.shared))
+
+  /// The isolation of `actor` (a ``StoreActor``).
+  static func actor(_ actor: any Actor) -> StoreIsolation {
+    StoreIsolation(kind: .actor(WeakActor(actor: actor)), identity: ObjectIdentifier(actor))
+  }
+
+  private init(kind: Kind, identity: ObjectIdentifier) {
+    self.kind = kind
+    self.identity = identity
+  }
+
+  var isMainActor: Bool {
+    if case .mainActor = kind { return true }
+    return false
+  }
+
+  /// Runs `body`, which the caller runs on this isolation, marked as such: a scheduler that
+  /// fires at once inside it (an `ImmediateScheduler`) reaches the store in place.
+  func mark<R>(_ body: () -> R) -> R {
+    IsolationMark.mark(identity, body)
+  }
+
+  /// Runs `body` on this isolation, from a callback that may run anywhere (a scheduler's):
+  /// at once when the caller is marked as running there, else in a task that hops there.
+  ///
+  /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
+  func perform(site: EffectSite, _ body: @escaping @Sendable () -> Void) {
+    if IsolationMark.isMarked(identity) { return body() }
+    _ = SettlingDomain.startTask(site: site, priority: nil) {
+      await self.deliver(()) { _ in body() }
+    }
+  }
+
+  /// Runs `body(value)` on this isolation from an asynchronous context, and returns when it
+  /// has run; does nothing if the actor is gone.
+  func deliver<Value>(
+    _ value: sending Value,
+    _ body: @escaping @Sendable (Value) -> Void
+  ) async {
+    switch kind {
+    case .mainActor:
+      await HeldMainActor.run(value) { body($0) }
+    case .actor(let weak):
+      guard let actor = weak.actor else { return }
+      await Self.run(on: actor, value, body)
+    }
+  }
+
+  private static func run<Value>(
+    on actor: isolated any Actor,
+    _ value: sending Value,
+    _ body: @Sendable (Value) -> Void
+  ) {
+    body(value)
+  }
+}

@@ -1,0 +1,23 @@
+/// Which top-level task an action (and so its effects) belongs to.
+enum TaskRef {
+  /// The task of the send loop's top-level action, created only if an effect outlives it.
+  case top
+  case group(EffectGroup)
+}
+
+/// Where an effect's work is accounted for, and the throttle its actions pass through.
+struct EffectContext {
+  var task: TaskRef
+  /// The concatenations whose current step this work belongs to.
+  var steps: [UInt64] = []
+  var cancelIDs: [CancelID] = []
+  var throttle: ThrottleOperation?
+
+  /// The group of a context whose task has been resolved (every registered record's).
+  var group: EffectGroup {
+    guard case .group(let group) = task else {
+      preconditionFailure("Cascade: a record's task is always resolved.")
+    }
+    return group
+  }
+}

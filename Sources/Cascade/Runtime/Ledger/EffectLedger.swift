@@ -1,0 +1,195 @@
+/// The bookkeeping of a store's running effects, as a pure value: every effect that outlives
+/// the send loop (a task, a scheduled item, a concatenation) is a *record* with a serial
+/// number, indexed by its cancellation ids and by the current step of each concatenation it
+/// runs in.
+///
+/// The rule "a record is removed from all three places" lives here, in ``retire(_:)``. The
+/// ledger never calls out: its mutations return what the store must do (cancel a handle,
+/// update an ``EffectGroup``, continue a concatenation), and the store does it.
+struct EffectLedger<Action> {
+  struct Record {
+    var handle: any Cancellable
+    let context: EffectContext
+  }
+
+  /// A running `.concatenate`: the steps not started yet, and the records of the current
+  /// one. The next step starts when the current step's last record is retired.
+  struct Concatenation {
+    enum Phase {
+      /// Starting steps; steps that complete at once are followed by the next one directly.
+      case starting
+      /// Waiting for the current step's records.
+      case waiting
+    }
+
+    var remaining: ArraySlice<Effect<Action>>
+    var running: Set<UInt64> = []
+    var phase = Phase.starting
+    /// The context every step runs in.
+    let context: EffectContext
+  }
+
+  private(set) var records: [UInt64: Record] = [:]
+  private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
+  private(set) var concatenations: [UInt64: Concatenation] = [:]
+  private(set) var throttles: [CancelID: ThrottleState<Action>] = [:]
+  /// Concatenations whose current step finished, to be continued once the retirement that
+  /// finished it (maybe a cancellation of the concatenation itself) is complete.
+  private var finishedSteps: [UInt64] = []
+  private var nextRecordID: UInt64 = 0
+
+  // MARK: - Records
+
+  mutating func makeRecordID() -> UInt64 {
+    nextRecordID &+= 1
+    return nextRecordID
+  }
+
+  /// Records `id`, whose context's task is resolved; the caller adds `id` to that group.
+  mutating func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
+    records[id] = Record(handle: handle, context: context)
+    for step in context.steps { concatenations[step]?.running.insert(id) }
+    for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
+  }
+
+  /// Replaces the placeholder handle of a record registered before its work started.
+  ///
+  /// - Returns: `false` when the record is already gone (its work finished or was cancelled
+  ///   while it started); the caller cancels `handle`.
+  mutating func setHandle(_ handle: any Cancellable, for id: UInt64) -> Bool {
+    guard records[id] != nil else { return false }
+    records[id]?.handle = handle
+    return true
+  }
+
+  /// Removes `id` from every index, marking a concatenation whose step it ended as finished.
+  ///
+  /// - Returns: The record, so that the caller cancels its handle (when cancelling) and
+  ///   removes `id` from its group; `nil` when it was already retired.
+  mutating func retire(_ id: UInt64) -> Record? {
+    guard let record = records.removeValue(forKey: id) else { return nil }
+    for cancelID in record.context.cancelIDs {
+      cancellables[cancelID]?.remove(id)
+      if cancellables[cancelID]?.isEmpty == true { cancellables[cancelID] = nil }
+    }
+    concatenations[id] = nil
+    for step in record.context.steps {
+      guard concatenations[step]?.running.remove(id) != nil,
+        concatenations[step]?.running.isEmpty == true,
+        concatenations[step]?.phase == .waiting
+      else { continue }
+      concatenations[step]?.phase = .starting
+      finishedSteps.append(step)
+    }
+    return record
+  }
+
+  /// Forgets `cancelID`'s throttle window.
+  ///
+  /// - Returns: The records running under `cancelID`, in serial order, so that what a
+  ///   cancellation does never depends on hashing; the caller retires them.
+  mutating func cancel(_ cancelID: CancelID) -> [UInt64] {
+    throttles[cancelID] = nil
+    return cancellables[cancelID]?.sorted() ?? []
+  }
+
+  // MARK: - Concatenations
+
+  mutating func startConcatenation(
+    _ id: UInt64,
+    steps: ArraySlice<Effect<Action>>,
+    in context: EffectContext
+  ) {
+    concatenations[id] = Concatenation(remaining: steps, context: context)
+  }
+
+  /// What to do next for concatenation `id`.
+  enum Step {
+    /// Run this effect in this context as the next step.
+    case run(Effect<Action>, EffectContext)
+    /// No step is left: retire the concatenation.
+    case finished
+    /// The concatenation is gone (cancelled).
+    case gone
+  }
+
+  /// Takes the next step of concatenation `id`.
+  mutating func nextStep(of id: UInt64) -> Step {
+    guard var concatenation = concatenations[id] else { return .gone }
+    guard let step = concatenation.remaining.popFirst() else { return .finished }
+    concatenation.phase = .starting
+    concatenations[id] = concatenation
+    var context = concatenation.context
+    context.steps.append(id)
+    return .run(step, context)
+  }
+
+  /// After a step was started: whether it outlives the call that started it, in which case
+  /// the concatenation waits for the step's records.
+  mutating func stepIsRunning(_ id: UInt64) -> Bool {
+    guard concatenations[id]?.running.isEmpty == false else { return false }
+    concatenations[id]?.phase = .waiting
+    return true
+  }
+
+  /// The next concatenation whose step finished and which is still running.
+  mutating func popFinishedStep() -> UInt64? {
+    while !finishedSteps.isEmpty {
+      let id = finishedSteps.removeFirst()
+      if concatenations[id] != nil { return id }
+    }
+    return nil
+  }
+
+  // MARK: - Throttles
+
+  /// Runs `body` on `cancelID`'s throttle window (a fresh one if it has none).
+  mutating func withThrottle<R>(
+    _ cancelID: CancelID,
+    _ body: (inout ThrottleState<Action>) -> R
+  ) -> R {
+    var state = throttles[cancelID] ?? ThrottleState()
+    defer { throttles[cancelID] = state }
+    return body(&state)
+  }
+
+  /// Ends `cancelID`'s window, if it still has one.
+  mutating func endThrottleWindow(_ cancelID: CancelID, at now: SchedulerInstant) -> Action? {
+    throttles[cancelID]?.windowEnded(at: now)
+  }
+}
+
+extension EffectLedger {
+  /// Checks that the indexes agree with the records; debug builds only.
+  ///
+  /// Every id in `cancellables` and in a concatenation's running set is a live record that
+  /// names that cancel id or step; every record is in the index of each cancel id and step it
+  /// names, and each concatenation is a record itself.
+  func _checkInvariants() {
+    #if DEBUG
+      for (cancelID, ids) in cancellables {
+        precondition(!ids.isEmpty, "EffectLedger: an empty set for a cancel id")
+        for id in ids {
+          precondition(
+            records[id]?.context.cancelIDs.contains(cancelID) == true,
+            "EffectLedger: cancel id indexes a record that does not name it")
+        }
+      }
+      for (step, concatenation) in concatenations {
+        precondition(records[step] != nil, "EffectLedger: a concatenation without a record")
+        for id in concatenation.running {
+          precondition(
+            records[id]?.context.steps.contains(step) == true,
+            "EffectLedger: a step runs a record that does not name it")
+        }
+      }
+      for (id, record) in records {
+        for cancelID in record.context.cancelIDs {
+          precondition(
+            cancellables[cancelID]?.contains(id) == true,
+            "EffectLedger: a record missing from its cancel id's index")
+        }
+      }
+    #endif
+  }
+}

@@ -1,0 +1,78 @@
+// The shell around `EffectLedger`: registers, retires and cancels records, and performs what
+// the ledger's mutations return (cancel a handle, update a group, continue a concatenation).
+
+extension StoreCore {
+  /// The number of effects this store is running (tasks and scheduled work).
+  @usableFromInline var runningEffectCount: Int { ledger.records.count }
+
+  /// The number of cancellation ids with a running effect.
+  @usableFromInline var cancellationIDCount: Int { ledger.cancellables.count }
+
+  /// The running records, by serial number (for tests).
+  var records: [UInt64: EffectLedger<Action>.Record] { ledger.records }
+
+  /// The running records by cancellation id (for tests).
+  var cancellables: [CancelID: Set<UInt64>] { ledger.cancellables }
+
+  /// Records `handle` as running in `context`, in the group of the context's task.
+  func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
+    let group = resolve(context.task)
+    var context = context
+    context.task = .group(group)
+    ledger.register(id, handle: handle, in: context)
+    group.add(id)
+  }
+
+  /// Registers a record for scheduled work, then schedules it. Registering first means an
+  /// item that fires at once (on an `ImmediateScheduler`) already finds its record, and the
+  /// call is marked as running on the store's isolation, so that such an item is delivered
+  /// in place.
+  func schedule(in context: EffectContext, _ start: (UInt64) -> any Cancellable) {
+    let id = ledger.makeRecordID()
+    register(id, handle: NoopCancellable(), in: context)
+    let token = isolation.mark { start(id) }
+    if !ledger.setHandle(token, for: id) { token.cancel() }
+  }
+
+  /// Delivers an action an effect produced, if the effect is still running.
+  func deliver(_ action: Action, from id: UInt64) {
+    guard let record = ledger.records[id] else { return }
+    emit(action, in: record.context)
+  }
+
+  /// Retires a record that finished, and continues a concatenation whose step it ended.
+  func complete(_ id: UInt64) {
+    retire(id, cancelling: false)
+    continueConcatenations()
+  }
+
+  /// Cancels every effect running under `ids` (and their throttle windows).
+  func cancel(ids: [CancelID]) {
+    for id in ids {
+      for record in ledger.cancel(id) { retire(record, cancelling: true) }
+    }
+    continueConcatenations()
+  }
+
+  /// Cancels the effects of a ``StoreTask``, called on the main actor: at once for a store on
+  /// the main actor, after a hop for one on another actor.
+  func cancelEffects(_ ids: [UInt64]) {
+    guard isolation.isMainActor else {
+      let site = EffectSite("a StoreTask.cancel()", fileID: #fileID, line: #line)
+      return isolation.perform(site: site) { [weak self] in self?.cancelRecords(ids) }
+    }
+    cancelRecords(ids)
+  }
+
+  /// Cancels records by serial number, in serial order.
+  func cancelRecords(_ ids: [UInt64]) {
+    for id in ids.sorted() { retire(id, cancelling: true) }
+    continueConcatenations()
+  }
+
+  func retire(_ id: UInt64, cancelling: Bool) {
+    guard let record = ledger.retire(id) else { return }
+    if cancelling { record.handle.cancel() }
+    record.context.group.remove(id)
+  }
+}

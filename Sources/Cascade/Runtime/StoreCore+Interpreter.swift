@@ -1,0 +1,36 @@
+// The effect interpreter: one case per shape of `Effect.Operation`, each handed to the runner
+// that owns its semantics. Operators with state or time have their runner next to their API
+// (`Effects/<Operator>/StoreCore+<Operator>.swift`).
+
+extension StoreCore {
+  /// Runs `effect` in `context`: starts what outlives the call, delivers what is synchronous.
+  func run(_ effect: Effect<Action>, in context: EffectContext) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      emit(action.value, in: context)
+    case .run(let operation):
+      startRun(operation, in: context)
+    case .merge(let effects):
+      for effect in effects { run(effect, in: context) }
+    case .concatenate(let effects):
+      runConcatenation(effects[...], in: context)
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(ids: [id]) }
+      var context = context
+      context.cancelIDs.append(id)
+      run(effect, in: context)
+    case .cancel(let ids):
+      cancel(ids: ids)
+    case .delay(let scheduler, let dueTime, let effect):
+      runDelay(effect, for: dueTime, on: scheduler, in: context)
+    case .timer(let timer):
+      runTimer(timer, in: context)
+    case .throttle(let throttle, let effect):
+      var context = context
+      context.throttle = throttle
+      run(effect, in: context)
+    }
+  }
+}

@@ -1,0 +1,250 @@
+/// The runtime of one store's state: the state, the send loop, the running effects and the
+/// observers. It is the same for a ``Store`` (on the main actor) and a ``StoreActor``.
+///
+/// The core is tied to no isolation: it is a plain class that its owner calls on the owner's
+/// isolation only, and everything arriving from elsewhere goes through ``isolation``. Its
+/// parts live in their own files: the send loop here; the effect interpreter
+/// (`StoreCore+Interpreter.swift`) with one runner per operator next to the operator's API
+/// (`Effects/*/StoreCore+*.swift`); the bookkeeping of running effects in the pure
+/// ``EffectLedger`` and its shell (`StoreCore+Records.swift`); the ``ObserverList``.
+///
+/// The send loop is breadth-first and iterative. `send` processes its action, then drains a
+/// FIFO queue of the actions that `.send` effects (and re-entrant sends) added, so a chain of
+/// any length runs in constant stack. The reducer never runs re-entrantly: a `send` that
+/// arrives while the loop runs is queued.
+@usableFromInline
+final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
+  // Sendable so that callbacks from other threads can hold it; sound because they only pass
+  // it to `isolation`, which runs them on the isolation that owns the core.
+  @usableFromInline var state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// Where this core runs; set once, by its owner, before any action is sent.
+  var isolation: StoreIsolation
+
+  private var pending = FIFOQueue<(action: Action, task: TaskRef)>() {
+    didSet { pendingCount = pending.count }
+  }
+  /// `pending.count`, kept where checking it needs no generic metadata.
+  @exclusivity(unchecked) private var pendingCount = 0
+  // Bookkeeping touched only on the core's isolation, by the core itself, in accesses that
+  // never overlap: dynamic exclusivity checks on them cost ~15 ns each on every send.
+  @exclusivity(unchecked) @usableFromInline var isProcessing = false
+  /// The group of the loop's top-level action, once an effect outlived the loop.
+  var topGroup: EffectGroup?
+  var ledger = EffectLedger<Action>()
+  @exclusivity(unchecked) private var observers = ObserverList() {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  @exclusivity(unchecked) @usableFromInline var hasObservers = false
+  /// Source nodes shared by every driver or signal of the same kind on the same key path,
+  /// so that a hundred observers of one field cost one read and one comparison per send.
+  private var sharedSources = WeakCache<SourceKey>()
+  /// Scoped stores of this root, kept while someone holds them.
+  private var scopedStores = WeakCache<ScopeKey>()
+
+  @usableFromInline
+  init(
+    initialState: State,
+    isolation: StoreIsolation,
+    reducer: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.state = initialState
+    self.isolation = isolation
+    self.reducer = reducer
+  }
+
+  deinit {
+    for (id, record) in ledger.records {
+      record.handle.cancel()
+      record.context.group.remove(id)
+    }
+  }
+
+  // MARK: - The send loop
+
+  /// Sends a top-level action. Inlined into the caller, so that the common case — an action
+  /// whose effect is `.none` — costs a flag check, the reducer call and an enum check: no
+  /// allocation, lock or lookup.
+  @inlinable
+  func send(_ action: Action) -> StoreTask {
+    send(action, task: nil)
+  }
+
+  /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
+  @inlinable
+  func send(_ action: Action, task: EffectGroup?) -> StoreTask {
+    guard !isProcessing else { return enqueue(action, task: task) }
+    isProcessing = true
+    let effect = reducer(&state, action)
+    if case .none = effect.operation {
+      if hasObservers { notifyObservers() }
+      isProcessing = false
+      return StoreTask(task)
+    }
+    return finishSend(after: effect, task: task)
+  }
+
+  /// `send` specialized for the store's concrete types, made by the owner's inlinable
+  /// initializer in the caller's module; actions that effects and scheduled work deliver go
+  /// through it, so they take the same fast path as a top-level send.
+  @usableFromInline var specializedSend: ((Action, EffectGroup?) -> StoreTask)?
+
+  /// Sends an action an effect produced, through the specialized path when there is one.
+  ///
+  /// The action's task is held while it is processed: its effects join the task, and one of
+  /// them may cancel the effect that delivered it (`cancelInFlight`), which must not look
+  /// like the task finishing in between.
+  func dispatch(_ action: Action, task: EffectGroup) {
+    task.hold()
+    defer { task.release() }
+    if let specializedSend {
+      _ = specializedSend(action, task)
+    } else {
+      _ = send(action, task: task)
+    }
+  }
+
+  /// A send that arrives while the loop runs: queued, processed after the current action.
+  @usableFromInline
+  func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
+    let group = task ?? EffectGroup(canceller: self)
+    append(action, to: .group(group))
+    return StoreTask(group)
+  }
+
+  /// Queues an action; a task it belongs to is held until the action has been processed.
+  func append(_ action: Action, to task: TaskRef) {
+    if case .group(let group) = task { group.hold() }
+    pending.append((action, task))
+  }
+
+  /// The rest of a send once its action has been reduced to an effect other than `.none`.
+  @usableFromInline
+  func finishSend(after effect: Effect<Action>, task: EffectGroup?) -> StoreTask {
+    topGroup = task
+    run(effect, in: EffectContext(task: .top))
+    if pendingCount > 0 { drain() }
+    notifyObservers()
+    isProcessing = false
+    // O(records): checked while the ledger is small, as in every unit test of the store;
+    // a store running thousands of effects is not slowed to a crawl in debug builds.
+    if ledger.records.count <= 256 { ledger._checkInvariants() }
+    defer { topGroup = nil }
+    return StoreTask(topGroup)
+  }
+
+  private func process(_ action: Action, task: TaskRef) {
+    let effect = reducer(&state, action)
+    if case .none = effect.operation { return }
+    run(effect, in: EffectContext(task: task))
+  }
+
+  private func drain() {
+    while let (action, task) = pending.popFirst() {
+      process(action, task: task)
+      if case .group(let group) = task { group.release() }
+    }
+  }
+
+  /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
+  /// firing during `send`), else in a loop of its own, as a concatenation step or a
+  /// scheduled delivery does.
+  func runNow(_ effect: Effect<Action>, in context: EffectContext) {
+    guard !isProcessing else { return run(effect, in: context) }
+    isProcessing = true
+    run(effect, in: context)
+    drain()
+    notifyObservers()
+    isProcessing = false
+  }
+
+  /// Feeds an action an effect produced into the store, through its throttle if it has one.
+  func emit(_ action: Action, in context: EffectContext) {
+    if let throttle = context.throttle {
+      return throttled(action, by: throttle, in: context)
+    }
+    if isProcessing {
+      append(action, to: context.task)
+    } else {
+      dispatch(action, task: resolve(context.task))
+    }
+  }
+
+  /// The group of `task`, creating the top-level action's group on first use.
+  func resolve(_ task: TaskRef) -> EffectGroup {
+    switch task {
+    case .group(let group):
+      return group
+    case .top:
+      if let topGroup { return topGroup }
+      let group = EffectGroup(canceller: self)
+      topGroup = group
+      return group
+    }
+  }
+
+  // MARK: - Observers
+
+  /// Notifies every observer once, then processes what they sent, then notifies again for
+  /// that, until nothing is left: observers see one notification per top-level send.
+  @usableFromInline
+  func notifyObservers() {
+    while hasObservers {
+      observers.notifyAll()
+      guard pendingCount > 0 else { return }
+      drain()
+    }
+  }
+
+  /// Calls `notify` after every top-level send (it reads ``state`` itself).
+  ///
+  /// - Returns: The id that removes it.
+  @usableFromInline
+  func addObserver(_ notify: @escaping () -> Void) -> UInt64 {
+    observers.add(notify)
+  }
+
+  @usableFromInline
+  func removeObserver(_ id: UInt64) {
+    observers.remove(id)
+  }
+
+  var observerCount: Int { observers.count }
+
+  /// Reads one field in place, without copying the rest of the state.
+  @inlinable
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Reads one field through its byte offset in the state when it has one (a stored
+  /// property: `MemoryLayout<State>.offset(of:)`), which is a single load instead of a
+  /// key-path walk; through the key path otherwise (a computed property).
+  @inlinable
+  func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value {
+    guard let offset else { return state[keyPath: keyPath] }
+    return withUnsafeBytes(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
+  }
+
+  @usableFromInline
+  func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
+    sharedSources.object(for: key, make: make)
+  }
+
+  func scopedStore<Child: AnyObject>(_ key: ScopeKey, make: () -> Child) -> Child {
+    scopedStores.object(for: key, make: make)
+  }
+}
+
+/// Identifies a shared observation source: a key path from the root state, and its kind.
+@usableFromInline
+struct SourceKey: Hashable {
+  let keyPath: AnyKeyPath
+  let kind: String
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, kind: String) {
+    self.keyPath = keyPath
+    self.kind = kind
+  }
+}
