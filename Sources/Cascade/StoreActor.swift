@@ -1,0 +1,133 @@
+/// Runs a ``Reducer`` on an actor of its own: a ``Store`` for state that lives off the main
+/// actor, such as a server's per-connection session or a command-line tool's document.
+///
+/// ```swift
+/// let session = StoreActor(initialState: Session.State()) { Session() }
+/// await session.send(.connected(userID))
+/// let phase = await session.state.phase
+/// ```
+///
+/// ## Semantics
+/// The same as a ``Store``'s, isolated to this actor instead of the main actor: ``send(_:)``
+/// runs the reducer synchronously inside the actor, actions from `.send` effects are
+/// processed before it returns (FIFO, in constant stack), effects start after the state is
+/// updated, cancellation ids are scoped to this store, and every effect is cancelled when the
+/// actor is released. Effects deliver back to the actor: a `.run` effect's ``Send``, and the
+/// ticks of `Effect.timer`, `.delay`, `.debounce` and `.throttle`, whatever thread their
+/// scheduler calls back on. Under `await TestScheduler.advance` all of it settles as a
+/// `Store`'s effects do (call `advance` with `await`: an advance without it does not wait for
+/// the hops to this actor).
+///
+/// ``StoreTask/cancel()`` is main-actor API: called on a task of a `StoreActor`, it takes
+/// effect once the actor has processed it; `await task.finish()` then returns.
+///
+/// ## Executors
+/// By default the actor runs as Swift's default actors do, on the global concurrent
+/// executor. ``init(initialState:executor:reducer:)`` runs it on an executor you give it
+/// instead — a server's event loop, a serial queue — so that the store's reducer and its
+/// callers share one thread without hops.
+///
+/// ## Observation
+/// There is no main actor to deliver to, so instead of ``Driver`` and ``Signal`` a
+/// `StoreActor` offers ``values(_:)``: an `AsyncStream` of a field's distinct values.
+public actor StoreActor<State: Sendable, Action: Sendable> {
+  @usableFromInline let core: StoreCore<State, Action>
+  /// Keeps alive what ``unownedExecutor`` refers to: the executor given to the initializer,
+  /// or a default actor whose executor this actor shares.
+  @usableFromInline let executorOwner: AnyObject
+  @usableFromInline nonisolated let executor: UnownedSerialExecutor
+
+  /// The executor this actor runs on (see "Executors").
+  public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
+
+  /// Creates a store actor that runs `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: Builds the reducer, once.
+  @inlinable
+  public init<R: Reducer>(
+    initialState: R.State,
+    reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    // An actor that names its executor cannot fall back to its own default one, so it
+    // shares the default executor of a small actor it owns: the same scheduling, no thread.
+    let host = DefaultExecutorHost()
+    self.init(
+      core: Self.makeCore(initialState, reducer()), owner: host, executor: host.unownedExecutor)
+  }
+
+  /// Creates a store actor that runs on `executor`.
+  ///
+  /// ```swift
+  /// let session = StoreActor(initialState: .init(), executor: connectionQueue) { Session() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - executor: Where the reducer and everything delivered to the store run; kept alive
+  ///     by the actor.
+  ///   - reducer: Builds the reducer, once.
+  @inlinable
+  public init<R: Reducer>(
+    initialState: R.State,
+    executor: some SerialExecutor,
+    reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      core: Self.makeCore(initialState, reducer()),
+      owner: executor,
+      executor: executor.asUnownedSerialExecutor()
+    )
+  }
+
+  @usableFromInline
+  init(core: StoreCore<State, Action>, owner: AnyObject, executor: UnownedSerialExecutor) {
+    self.core = core
+    self.executorOwner = owner
+    self.executor = executor
+    core.isolation = .actor(self)
+  }
+
+  /// A core whose sends are specialized here, in the caller's module.
+  @inlinable
+  static func makeCore<R: Reducer>(
+    _ initialState: State,
+    _ reducer: R
+  ) -> StoreCore<State, Action> where R.State == State, R.Action == Action {
+    // Isolation is set by `init` once the actor exists.
+    let core = StoreCore(
+      initialState: initialState,
+      isolation: .mainActor,
+      reducer: reducer.reduce(into:action:)
+    )
+    // The core owns this closure and is its only caller, so it is alive whenever it runs.
+    core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
+    return core
+  }
+
+  /// The current state, updated synchronously by ``send(_:)``.
+  public var state: State { core.state }
+
+  /// Sends an action: runs the reducer, then the actions its `.send` effects produce, then
+  /// starts its asynchronous effects.
+  ///
+  /// - Parameter action: The action to process.
+  /// - Returns: A task covering the effects this action started.
+  @inlinable
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    core.send(action)
+  }
+
+  /// The number of effects this store is running. Not API: for tests and benchmarks, as
+  /// ``Store/_runningEffectCount``.
+  public var _runningEffectCount: Int { core.runningEffectCount }
+}
+
+/// An empty actor whose default executor a ``StoreActor`` without an executor of its own
+/// shares.
+@usableFromInline
+actor DefaultExecutorHost {
+  @usableFromInline init() {}
+}
