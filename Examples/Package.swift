@@ -18,6 +18,7 @@ let package = Package(
     .executableTarget(name: "Search", dependencies: dependencies, path: "Search"),
     .executableTarget(name: "Alerts", dependencies: dependencies, path: "Alerts"),
     .executableTarget(name: "Todos", dependencies: dependencies, path: "Todos"),
+    .executableTarget(name: "Sessions", dependencies: dependencies, path: "Sessions"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,10 @@ func wanted(_ name: String) -> Bool {
 }
 
 @MainActor
-func runAll() async -> [Row] {
+func runAll() async -> (rows: [Row], notes: [String]) {
   var rows: [Row] = []
+  /// Figures that are not ratios, printed after the table.
+  var notes: [String] = []
   if wanted("send") { rows.append(sendWorkload(1_000_000 / scale, runs: runs)) }
   if wanted("observers") {
     rows.append(
@@ -56,15 +58,25 @@ func runAll() async -> [Row] {
   if wanted("effects") {
     rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
   }
-  return rows
+  if wanted("actor") {
+    rows.append(await storeActorSendWorkload(1_000_000 / scale, runs: runs))
+    let (row, line) = await manyActorsWorkload(actors: 10_000 / scale, sends: 100, runs: runs)
+    rows.append(row)
+    notes.append(line)
+  }
+  return (rows, notes)
 }
 
 print(
   "Cascade benchmarks (release; median of \(runs) runs of process CPU time\(quick ? "; --quick sizes" : ""))"
 )
 print(Row.header)
-let rows = await runAll()
+// Measured first, while the heap has no freed memory to reuse (resident-memory deltas).
+let memoryNote = wanted("actor") ? idleActorMemory(count: 100_000 / scale) : nil
+let (rows, notes) = await runAll()
 for row in rows { print(row.printed()) }
+for note in notes { print(note) }
+if let memoryNote { print(memoryNote) }
 print("peak memory (max RSS): \(String(format1: peakMemoryMiB())) MiB")
 let missed = rows.filter { !$0.meetsTarget }
 if checkTargets, !missed.isEmpty {
