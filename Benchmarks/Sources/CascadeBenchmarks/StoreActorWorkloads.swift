@@ -46,12 +46,7 @@ func storeActorSendWorkload(_ n: Int, runs: Int) async -> Row {
       return await sendInside(store, n)
     }, verify: { $0 == n }, name: "StoreActor send")
   let reference = measure(
-    runs: runs,
-    {
-      let store = Store(initialState: 0) { Add() }
-      for _ in 0..<n { store.send(1) }
-      return store.state
-    }, verify: { $0 == n }, name: "StoreActor send reference")
+    runs: runs, { storeSends(n) }, verify: { $0 == n }, name: "StoreActor send reference")
   return Row(
     workload: "StoreActor: send inside the actor vs Store", cascade: cascade,
     reference: reference, operations: n, target: 1.5)

@@ -37,15 +37,17 @@ struct Add: Reducer {
   }
 }
 
+/// `n` trivial sends to a new `Store`; returns the final count.
+@MainActor
+func storeSends(_ n: Int) -> Int {
+  let store = Store(initialState: 0) { Add() }
+  for _ in 0..<n { store.send(1) }
+  return store.state
+}
+
 @MainActor
 func sendWorkload(_ n: Int, runs: Int) -> Row {
-  let cascade = measure(
-    runs: runs,
-    {
-      let store = Store(initialState: 0) { Add() }
-      for _ in 0..<n { store.send(1) }
-      return store.state
-    }, verify: { $0 == n }, name: "send")
+  let cascade = measure(runs: runs, { storeSends(n) }, verify: { $0 == n }, name: "send")
   let reference = measure(
     runs: runs,
     {
