@@ -1,3 +1,5 @@
+import Observation
+
 /// Runs a ``Reducer``: holds the state, processes actions, runs their effects.
 ///
 /// ```swift
@@ -16,11 +18,14 @@
 /// - Effects never keep their store alive; a deallocated store cancels every effect it
 ///   started, and no action is delivered after.
 @MainActor
-public final class Store<State, Action> {
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
   /// What this store runs on: its own core (a root store) or a view of its root's.
   @usableFromInline let runtime: any StoreRuntime<State, Action>
   /// Whether ``runtime`` is a ``StoreCore`` (checked instead of a dynamic cast on `send`).
   @usableFromInline let isRoot: Bool
+  /// The fields read through Observation; made on the first such read.
+  lazy var tracker = FieldTracker()
 
   /// The core of a root store; call only when ``isRoot``.
   @inlinable
@@ -57,7 +62,17 @@ public final class Store<State, Action> {
   }
 
   /// The current state, updated synchronously by ``send(_:)``.
+  ///
+  /// Read inside observation tracking (SwiftUI, `withObservationTracking`, ``observe(_:)``),
+  /// it registers interest in the whole state: every send that changes it (by `==` when the
+  /// state is `Equatable`) notifies.
   public var state: State {
+    trackState()
+    return currentState
+  }
+
+  /// The current state, without registering an observation.
+  package var currentState: State {
     if isRoot { return rootCore.state }
     return runtime.state
   }

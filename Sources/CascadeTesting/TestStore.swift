@@ -74,7 +74,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// The store's current state (including every action it has processed so far).
-  public var state: State { store.state }
+  public var state: State { store.currentState }
 
   // MARK: - Steps
 
@@ -330,7 +330,7 @@ public final class TestStore<State: Equatable, Action> {
     recorder.removeReceived(at: index)
     if recorder.received.isEmpty {
       isReordered = false
-      expectedState = store.state
+      expectedState = store.currentState
     }
   }
 

@@ -45,6 +45,16 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         10_000 / scale, runs: runs, observers: 100, field: \.every,
         label: "observers: 100 drivers, changes every send"))
   }
+  if wanted("observe") {
+    rows.append(
+      observeWorkload(
+        100_000 / scale, runs: runs, field: \.every,
+        label: "observe {}: field changes every send"))
+    rows.append(
+      observeWorkload(
+        100_000 / scale, runs: runs, field: \.hundredth,
+        label: "observe {}: field changes every 100th"))
+  }
   if wanted("scheduler") {
     rows.append(oneShotWorkload(100_000 / scale, runs: runs))
     rows.append(repeatingWorkload(100_000 / scale, runs: runs))

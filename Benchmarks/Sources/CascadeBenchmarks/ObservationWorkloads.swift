@@ -1,0 +1,37 @@
+import Cascade
+
+// MARK: - Swift Observation: `observe {}` on one field, against one `Driver` of it
+
+/// `observe {}` reading one field, against a driver of the same field: what tracking a field
+/// through Observation costs per send, next to the callback path. `field` changes every send
+/// (each change re-runs the closure under a new `withObservationTracking`) or every 100th.
+@MainActor
+func observeWorkload(_ n: Int, runs: Int, field: KeyPath<Fields, Int>, label: String) -> Row {
+  let expected = field == \Fields.every ? n + 1 : (n - 1) / 100 + 2
+  let cascade = measure(
+    runs: runs,
+    {
+      let store = Store(initialState: Fields()) { Bump() }
+      var delivered = 0
+      let observation = observe {
+        _ = store[dynamicMember: field]
+        delivered += 1
+      }
+      withExtendedLifetime(observation) {
+        for i in 0..<n { store.send(i) }
+      }
+      return delivered
+    }, verify: { $0 == expected }, name: label)
+  let reference = measure(
+    runs: runs,
+    {
+      let store = Store(initialState: Fields()) { Bump() }
+      var delivered = 0
+      let subscription = store.driver(field).drive { _ in delivered += 1 }
+      withExtendedLifetime(subscription) {
+        for i in 0..<n { store.send(i) }
+      }
+      return delivered
+    }, verify: { $0 == expected }, name: label + " reference")
+  return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: nil)
+}

@@ -1,0 +1,84 @@
+import Observation
+
+extension Store {
+  /// Reads one field of the state: `store.count`, `store.child.value`, `store.$alert`.
+  ///
+  /// Inside observation tracking (SwiftUI's `body`, `withObservationTracking`,
+  /// ``observe(_:)``, `Observations`), the read registers interest in this key path only:
+  /// the observer is told after a top-level send that changed it (by `==`), once per send,
+  /// at the point drivers are notified.
+  ///
+  /// ```swift
+  /// Text("\(store.count)")   // re-renders when count changes, not when anything else does
+  /// ```
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: Its current value.
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    trackedField(keyPath, isDuplicate: { $0 == $1 }).read()
+  }
+
+  /// Reads one field whose type is not `Equatable`; under observation tracking, every
+  /// top-level send that ran the reducer counts as a change of it.
+  ///
+  /// - Parameter keyPath: The field.
+  /// - Returns: Its current value.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    trackedField(keyPath, isDuplicate: nil).read()
+  }
+
+  /// Registers an access to `keyPath` with the registrar and returns how to read it.
+  private func trackedField<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldAccess<Value> {
+    let field = access(keyPath)
+    let tracked = tracker.field(field.key, runtime: runtime) {
+      let storeKeyPath: KeyPath<Store, Value> = \.[dynamicMember: keyPath]
+      return makeField(storeKeyPath, read: field.read, isDuplicate: isDuplicate)
+    }
+    tracked.access()
+    return field
+  }
+
+  /// Registers an access to the whole state.
+  func trackState() {
+    let key: AnyKeyPath = \Store.state
+    let tracked = tracker.field(key, runtime: runtime) {
+      makeField(\.state, read: { [unowned(unsafe) self] in currentState }) {
+        dynamicallyEqual($0, $1) ?? false
+      }
+    }
+    tracked.access()
+  }
+
+  /// A tracked field of this store: `storeKeyPath` is what the registrar is told about.
+  private func makeField<Value>(
+    _ storeKeyPath: KeyPath<Store, Value>,
+    read: @escaping () -> Value,
+    isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldTracker.Field {
+    let registrar = tracker.registrar
+    // Unowned: the tracker, which owns the field, is owned by this store.
+    let changed: () -> Bool
+    if let isDuplicate {
+      let last = LastValue(read())
+      changed = {
+        let value = read()
+        guard !isDuplicate(last.value, value) else { return false }
+        last.value = value
+        return true
+      }
+    } else {
+      changed = { true }
+    }
+    return FieldTracker.Field(
+      access: { [unowned(unsafe) self] in registrar.access(self, keyPath: storeKeyPath) },
+      changed: changed,
+      notify: { [unowned(unsafe) self] in
+        registrar.willSet(self, keyPath: storeKeyPath)
+        registrar.didSet(self, keyPath: storeKeyPath)
+      }
+    )
+  }
+}
