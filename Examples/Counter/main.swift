@@ -2,7 +2,9 @@ import Cascade
 import ExampleSupport
 
 // Counter: `+`, `-`, `fact`, `q`. Interactive on a terminal; otherwise reads the same
-// commands line by line, and with empty input runs a short built-in demo.
+// commands line by line, and with empty input runs a short built-in demo. The terminal view
+// is rendered through Swift Observation: `observe {}` prints the state again after every
+// send that changed it.
 
 let demo = ["+", "+", "fact", "-", "fact", "q"]
 
@@ -15,7 +17,8 @@ func runCounter() async {
   if interactive {
     print("Counter — commands: + (increment), - (decrement), fact, q (quit)")
   }
-  print(store.state)
+  let rendering = observe { print(store.state) }
+  defer { rendering.cancel() }
   let commands: AsyncStream<String>
   if interactive {
     commands = ExampleInput.lines()
@@ -40,12 +43,7 @@ func runCounter() async {
       print("unknown command '\(command)': use +, -, fact or q")
       continue
     }
-    let task = store.send(action)
-    print(store.state)
-    if !task.isCancelled {
-      await task.finish()
-      print(store.state)
-    }
+    await store.send(action).finish()
   }
 }
 
