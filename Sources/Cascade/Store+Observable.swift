@@ -41,13 +41,14 @@ extension Store {
     return field
   }
 
-  /// Registers an access to the whole state.
+  /// Registers an access to the whole state: every top-level send that ran the reducer
+  /// counts as a change. Comparing would mean keeping a copy of the last state, which makes
+  /// every in-place mutation of a large collection in it copy the collection (as a driver of
+  /// the whole state, ``states``, also avoids).
   func trackState() {
     let key: AnyKeyPath = \Store.state
     let tracked = tracker.field(key, runtime: runtime) {
-      makeField(\.state, read: { [unowned(unsafe) self] in currentState }) {
-        dynamicallyEqual($0, $1) ?? false
-      }
+      makeField(\.state, read: { [unowned(unsafe) self] in currentState }, isDuplicate: nil)
     }
     tracked.access()
   }

@@ -64,8 +64,8 @@ public final class Store<State, Action>: Observable {
   /// The current state, updated synchronously by ``send(_:)``.
   ///
   /// Read inside observation tracking (SwiftUI, `withObservationTracking`, ``observe(_:)``),
-  /// it registers interest in the whole state: every send that changes it (by `==` when the
-  /// state is `Equatable`) notifies.
+  /// it registers interest in the whole state: every top-level send notifies. Read single
+  /// fields (`store.count`) to be notified only when they change.
   public var state: State {
     trackState()
     return currentState

@@ -72,17 +72,3 @@ final class FieldTracker {
     runtime.removeObserver(observerID)
   }
 }
-
-/// Whether two values of the same type are equal, when the type is `Equatable` (checked at
-/// run time); `nil` otherwise.
-func dynamicallyEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
-  guard let lhs = lhs as? any Equatable else { return nil }
-  return lhs.isEqual(rhs)
-}
-
-extension Equatable {
-  fileprivate func isEqual(_ other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
-}
