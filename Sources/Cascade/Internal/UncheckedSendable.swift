@@ -5,7 +5,7 @@
 @usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
   // Sound because the payload is immutable (`let`), written once by the reducer that builds the
-  // effect and read once by the store that runs it, both on the main actor.
+  // effect and read once by the store that runs it, both on the store's isolation.
   @usableFromInline let value: Value
 
   @usableFromInline init(_ value: Value) { self.value = value }
