@@ -15,7 +15,8 @@ extension Store {
   /// - Parameter keyPath: The field.
   /// - Returns: Its current value.
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    trackedField(keyPath, isDuplicate: { $0 == $1 }).read()
+    track(keyPath, isDuplicate: { $0 == $1 })
+    return read(keyPath)
   }
 
   /// Reads one field whose type is not `Equatable`; under observation tracking, every
@@ -24,21 +25,26 @@ extension Store {
   /// - Parameter keyPath: The field.
   /// - Returns: Its current value.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    trackedField(keyPath, isDuplicate: nil).read()
+    track(keyPath, isDuplicate: nil)
+    return read(keyPath)
   }
 
-  /// Registers an access to `keyPath` with the registrar and returns how to read it.
-  private func trackedField<Value>(
+  /// Registers an access to `keyPath` with the registrar. The field is tracked under its
+  /// key path from this store's state (each store has its own tracker).
+  private func track<Value>(
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: ((Value, Value) -> Bool)?
-  ) -> FieldAccess<Value> {
-    let field = access(keyPath)
-    let tracked = tracker.field(field.key, runtime: runtime) {
-      let storeKeyPath: KeyPath<Store, Value> = \.[dynamicMember: keyPath]
-      return makeField(storeKeyPath, read: field.read, isDuplicate: isDuplicate)
+  ) {
+    let tracked = tracker.field(keyPath, runtime: runtime) {
+      makeField(\.[dynamicMember: keyPath], read: access(keyPath).read, isDuplicate: isDuplicate)
     }
     tracked.access()
-    return field
+  }
+
+  /// Reads one field: in place for a root store, from the child state for a scoped one.
+  private func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    if isRoot { return rootCore.read(keyPath) }
+    return runtime.state[keyPath: keyPath]
   }
 
   /// Registers an access to the whole state: every top-level send that ran the reducer
@@ -62,6 +68,7 @@ extension Store {
     let registrar = tracker.registrar
     // Unowned: the tracker, which owns the field, is owned by this store.
     let changed: () -> Bool
+    let rearm: () -> Void
     if let isDuplicate {
       let last = LastValue(read())
       changed = {
@@ -70,12 +77,15 @@ extension Store {
         last.value = value
         return true
       }
+      rearm = { last.value = read() }
     } else {
       changed = { true }
+      rearm = {}
     }
     return FieldTracker.Field(
       access: { [unowned(unsafe) self] in registrar.access(self, keyPath: storeKeyPath) },
       changed: changed,
+      rearm: rearm,
       notify: { [unowned(unsafe) self] in
         registrar.willSet(self, keyPath: storeKeyPath)
         registrar.didSet(self, keyPath: storeKeyPath)

@@ -8,6 +8,12 @@ import Observation
 /// top-level send, every tracked field is compared with its last value (once per send, like
 /// a driver) and, if it changed, the registrar's observers are told — which is what
 /// `withObservationTracking`, `Observations` and SwiftUI listen to.
+///
+/// A field that changed goes dormant once its observers are told, as Observation forgets
+/// them: each tracking is one-shot, and an observer that still cares reads the field again
+/// (SwiftUI re-renders, `observe {}` re-runs), which wakes it with a fresh last value. So a
+/// read outside any tracking (`print(store.state)`) costs one notification, not one on every
+/// later send, and a store whose fields are all dormant is back on the send loop's fast path.
 @MainActor
 final class FieldTracker {
   /// One tracked field.
@@ -16,37 +22,50 @@ final class FieldTracker {
     let access: () -> Void
     /// Whether the field changed since the last call (and remembers the new value).
     let changed: () -> Bool
+    /// Remembers the current value again, when the field wakes from dormancy.
+    let rearm: () -> Void
     /// Tells the registrar the field changed.
     let notify: () -> Void
+    /// Whether the field is compared after each send (else dormant until read again).
+    var isActive = true
 
     init(
       access: @escaping () -> Void,
       changed: @escaping () -> Bool,
+      rearm: @escaping () -> Void,
       notify: @escaping () -> Void
     ) {
       self.access = access
       self.changed = changed
+      self.rearm = rearm
       self.notify = notify
     }
   }
 
   let registrar = ObservationRegistrar()
   private var fields: [AnyKeyPath: Field] = [:]
-  /// In the order they were first read, so notifications are in a stable order.
+  /// The active fields, in the order they were read, so notifications are in a stable order.
   private var order: [Field] = []
   private var observerID: UInt64?
   private weak var runtime: (any StoreRuntime)?
 
-  /// The tracked field for `key`, made by `make` on first use; the store is observed from
-  /// then on.
+  /// The tracked field for `key`, made by `make` on first use, woken if dormant; the store
+  /// is observed while a field is active.
   func field(
     _ key: AnyKeyPath,
     runtime: any StoreRuntime,
     make: () -> Field
   ) -> Field {
-    if let field = fields[key] { return field }
-    let field = make()
-    fields[key] = field
+    let field: Field
+    if let known = fields[key] {
+      guard !known.isActive else { return known }
+      known.rearm()
+      known.isActive = true
+      field = known
+    } else {
+      field = make()
+      fields[key] = field
+    }
     order.append(field)
     if observerID == nil {
       self.runtime = runtime
@@ -55,16 +74,30 @@ final class FieldTracker {
     return field
   }
 
-  /// After a top-level send: tells the registrar about every tracked field that changed,
-  /// then re-runs the `observe {}` closures that read one of them.
+  /// After a top-level send: puts every active field that changed to sleep, tells the
+  /// registrar about them, then re-runs the `observe {}` closures that read one of them
+  /// (which wake what they read again).
   private func sendFinished() {
     var changed: [Field] = []
-    for field in order where field.changed() { changed.append(field) }
+    order.removeAll { field in
+      guard field.changed() else { return false }
+      field.isActive = false
+      changed.append(field)
+      return true
+    }
     // A send that changed nothing tracked costs the comparisons alone.
     guard !changed.isEmpty else { return }
+    if order.isEmpty { stopObserving() }
     ObserveReruns.collecting {
       for field in changed { field.notify() }
     }
+  }
+
+  /// Removes this tracker's observer from the store's core.
+  private func stopObserving() {
+    guard let observerID else { return }
+    runtime?.removeObserver(observerID)
+    self.observerID = nil
   }
 
   isolated deinit {
