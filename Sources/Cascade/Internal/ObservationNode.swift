@@ -2,10 +2,15 @@ import Synchronization
 
 /// One shared stage of an observation: a `Driver` or `Signal` is a handle to one of these.
 ///
-/// A node connects to its upstream (a store, or another node) when its first subscriber
-/// arrives and disconnects after its last one leaves, so every subscriber of one driver
-/// shares the upstream work: a `map` closure runs once per element, whatever the number of
-/// subscribers. A node that replays hands a new subscriber the latest element at once.
+/// A node connects to its upstream (a store, another node, an async sequence's task) when its
+/// first subscriber arrives and disconnects after its last one leaves, so every subscriber of
+/// one driver shares the upstream work: a `map` closure runs once per element, whatever the
+/// number of subscribers — RxSwift's `share(replay:scope: .whileConnected)`. A node that
+/// replays hands a new subscriber the latest element at once.
+///
+/// An upstream may complete (a finite async sequence, `Driver.just`): the node then tells its
+/// subscribers, drops them and its latest element, and is disconnected; a later subscriber
+/// connects it again, starting the upstream afresh.
 @MainActor
 @usableFromInline
 final class ObservationNode<Value> {
@@ -25,6 +30,7 @@ final class ObservationNode<Value> {
     let id: UInt64
     @usableFromInline let flag: SubscriptionFlag
     @usableFromInline let onNext: (Value) -> Void
+    let onCompleted: (() -> Void)?
   }
 
   @usableFromInline let replay: Replay
@@ -34,24 +40,41 @@ final class ObservationNode<Value> {
   private var upstream: AnyCancellable?
   @exclusivity(unchecked) @usableFromInline var latest: Value?
   private var nextID: UInt64 = 0
+  /// Counts connections, so that an upstream task of an ended one cannot deliver.
+  private(set) var connection: UInt64 = 0
+  private var isConnected = false
 
   /// - Parameters:
   ///   - replay: What a new subscriber receives at once.
   ///   - connect: Subscribes this node to its upstream; may deliver synchronously (the replay
-  ///     for the first subscriber). Returns the upstream subscription.
+  ///     for the first subscriber), and may even complete. Returns the upstream subscription.
   @usableFromInline
   init(replay: Replay, connect: @escaping (ObservationNode<Value>) -> AnyCancellable) {
     self.replay = replay
     self.connect = connect
   }
 
-  func subscribe(_ onNext: @escaping (Value) -> Void) -> AnyCancellable {
+  /// Adds a subscriber, connecting the node if it is the first.
+  ///
+  /// Cancelling the returned token stops deliveries to `onNext` at once, from any thread; the
+  /// subscriber is removed (and the upstream disconnected, if it was the last) on the main
+  /// actor: in place when the canceller is there, else in a task that an
+  /// `await TestScheduler.advance` waits for.
+  func subscribe(
+    _ onNext: @escaping (Value) -> Void,
+    onCompleted: (() -> Void)? = nil
+  ) -> AnyCancellable {
     nextID += 1
     let id = nextID
     let flag = SubscriptionFlag()
-    subscribers.append(Subscriber(id: id, flag: flag, onNext: onNext))
-    if upstream == nil {
-      upstream = connect(self)
+    subscribers.append(Subscriber(id: id, flag: flag, onNext: onNext, onCompleted: onCompleted))
+    if !isConnected {
+      isConnected = true
+      connection &+= 1
+      let current = connection
+      let token = connect(self)
+      // The upstream may have completed while connecting (`Driver.just`).
+      if isConnected, connection == current { upstream = token } else { token.cancel() }
     } else {
       switch replay {
       case .none: break
@@ -63,7 +86,9 @@ final class ObservationNode<Value> {
     // until cancelled, as an Rx disposable does; cancelling releases it.
     return AnyCancellable { [self] in
       flag.cancel()
-      Task { @MainActor in self.remove(id) }
+      HeldMainActor.perform(site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)) {
+        self.remove(id)
+      }
     }
   }
 
@@ -77,12 +102,43 @@ final class ObservationNode<Value> {
     }
   }
 
+  /// Sends `value` if connection `connection` is still the current one: an upstream that runs
+  /// on its own (a task) uses it, so that nothing from an ended connection arrives.
+  func send(_ value: Value, from connection: UInt64) {
+    guard isConnected, self.connection == connection else { return }
+    send(value)
+  }
+
+  /// Completes the current connection: subscribers are told and dropped, the node is
+  /// disconnected, and the latest element is forgotten.
+  func finish() {
+    guard isConnected else { return }
+    let subscribers = self.subscribers
+    disconnect()
+    for subscriber in subscribers where subscriber.flag.isActive {
+      subscriber.onCompleted?()
+    }
+  }
+
+  /// Completes connection `connection`, if it is still the current one.
+  func finish(from connection: UInt64) {
+    guard isConnected, self.connection == connection else { return }
+    finish()
+  }
+
   private func remove(_ id: UInt64) {
     subscribers.removeAll { $0.id == id }
-    guard subscribers.isEmpty else { return }
-    upstream?.cancel()
-    upstream = nil
+    guard subscribers.isEmpty, isConnected else { return }
+    disconnect()
+  }
+
+  private func disconnect() {
+    isConnected = false
+    subscribers = []
     latest = nil
+    let upstream = self.upstream
+    self.upstream = nil
+    upstream?.cancel()
   }
 
   // MARK: - Operators shared by Driver and Signal
@@ -91,7 +147,7 @@ final class ObservationNode<Value> {
     -> ObservationNode<T>
   {
     ObservationNode<T>(replay: replay) { child in
-      self.subscribe { [weak child] in child?.send(transform($0)) }
+      self.subscribe({ [weak child] in child?.send(transform($0)) }, onCompleted: { [weak child] in child?.finish() })
     }
   }
 
@@ -100,9 +156,10 @@ final class ObservationNode<Value> {
     _ transform: @escaping (Value) -> T?
   ) -> ObservationNode<T> {
     ObservationNode<T>(replay: replay) { child in
-      self.subscribe { [weak child] value in
-        if let transformed = transform(value) { child?.send(transformed) }
-      }
+      self.subscribe(
+        { [weak child] value in
+          if let transformed = transform(value) { child?.send(transformed) }
+        }, onCompleted: { [weak child] in child?.finish() })
     }
   }
 
@@ -112,20 +169,21 @@ final class ObservationNode<Value> {
   ) -> ObservationNode<Value> {
     ObservationNode(replay: replay) { child in
       var last: Value?
-      return self.subscribe { [weak child] value in
-        if let previous = last, isDuplicate(previous, value) { return }
-        last = value
-        child?.send(value)
-      }
+      return self.subscribe(
+        { [weak child] value in
+          if let previous = last, isDuplicate(previous, value) { return }
+          last = value
+          child?.send(value)
+        }, onCompleted: { [weak child] in child?.finish() })
     }
   }
 
   func values() -> AsyncStream<Value> where Value: Sendable {
-    AsyncStream { continuation in
-      let subscription = subscribe { continuation.yield($0) }
-      continuation.onTermination = { _ in subscription.cancel() }
+    ParkedStream.makeStream { buffer in
+      subscribe({ buffer.yield($0) }, onCompleted: { buffer.finish() })
     }
   }
+
 }
 
 /// Whether a subscription may still deliver; cleared by `cancel()` from any thread.

@@ -29,6 +29,22 @@ public struct Driver<Value> {
     node.subscribe(onNext)
   }
 
+  /// Delivers values as ``drive(_:)`` does, and tells `onCompleted` when the driver completes.
+  ///
+  /// A driver of a store never completes; one made from an async sequence completes when the
+  /// sequence ends or after its error fallback, and ``Driver/just(_:)`` right after its value.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor.
+  ///   - onCompleted: Runs once, on the main actor, when the driver completes.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func drive(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    onCompleted: @escaping @MainActor () -> Void
+  ) -> AnyCancellable {
+    node.subscribe(onNext, onCompleted: onCompleted)
+  }
+
   /// Transforms each value; `transform` runs once per value, shared by all subscribers.
   ///
   /// - Parameter transform: The transformation.
@@ -76,8 +92,8 @@ extension Driver where Value: Equatable {
 extension Driver where Value: Sendable {
   /// The same values as an `AsyncSequence`: the latest value first, then each change.
   ///
-  /// The stream buffers without limit and ends its subscription when the iterating task is
-  /// cancelled or the loop exits.
+  /// The stream buffers without limit, finishes when the driver completes, and ends its
+  /// subscription when the iterating task is cancelled or the loop exits.
   public var values: AsyncStream<Value> {
     node.values()
   }

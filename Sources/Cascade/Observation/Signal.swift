@@ -27,6 +27,22 @@ public struct Signal<Value> {
     node.subscribe(onNext)
   }
 
+  /// Delivers values as ``emit(_:)`` does, and tells `onCompleted` when the signal completes.
+  ///
+  /// A signal of a store never completes; one made from an async sequence completes when the
+  /// sequence ends or after its error fallback, and ``Driver/just(_:)`` right after its value.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor.
+  ///   - onCompleted: Runs once, on the main actor, when the signal completes.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func emit(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    onCompleted: @escaping @MainActor () -> Void
+  ) -> AnyCancellable {
+    node.subscribe(onNext, onCompleted: onCompleted)
+  }
+
   /// Transforms each value; `transform` runs once per value, shared by all subscribers.
   ///
   /// - Parameter transform: The transformation.
@@ -74,8 +90,8 @@ extension Signal where Value: Equatable {
 extension Signal where Value: Sendable {
   /// The same values as an `AsyncSequence`, from now on.
   ///
-  /// The stream buffers without limit and ends its subscription when the iterating task is
-  /// cancelled or the loop exits.
+  /// The stream buffers without limit, finishes when the signal completes, and ends its
+  /// subscription when the iterating task is cancelled or the loop exits.
   public var values: AsyncStream<Value> {
     node.values()
   }

@@ -48,4 +48,21 @@ enum HeldMainActor {
     await body(value)
     excursion?.end()
   }
+
+  /// Runs `body` on the main actor from code that may run anywhere (a scheduler's callback, a
+  /// cancellation token): in place when the caller is marked as running there (see
+  /// ``IsolationMark``) or holds it (see the type's documentation), else in a task of the
+  /// current settling domain, so that `await TestScheduler.advance` waits for it.
+  ///
+  /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
+  static func perform(site: EffectSite, _ body: @escaping @MainActor @Sendable () -> Void) {
+    if isHeld || IsolationMark.isMarked(StoreIsolation.mainActor.identity) {
+      // Sound: both marks mean this thread runs synchronously on the main actor's behalf.
+      let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+      return unchecked()
+    }
+    _ = SettlingDomain.startTask(site: site, priority: nil) {
+      await run(()) { _ in body() }
+    }
+  }
 }

@@ -1,0 +1,102 @@
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// A driver of this sequence's elements that replaces a failure with `fallback`, then
+  /// completes — RxCocoa's `asDriver(onErrorJustReturn:)`.
+  ///
+  /// ```swift
+  /// let results = suggestions(for: query).asDriver(onErrorJustReturn: [])
+  /// results.drive { list.show($0) }.store(in: &cancellables)
+  /// ```
+  ///
+  /// The driver keeps RxCocoa's promises: it never fails, delivers on the main actor, and its
+  /// subscribers share one iteration, started by the first subscriber and cancelled when the
+  /// last one leaves (a later subscriber starts a new one: `share(replay: 1, scope:
+  /// .whileConnected)`); a new subscriber receives the latest element at once. Completion —
+  /// the sequence's end, or the fallback after a failure — ends the iteration and forgets the
+  /// latest element.
+  ///
+  /// The iteration is a task that a `TestScheduler`'s `await advance` runs and waits for, like
+  /// a `.run` effect: a sequence that sleeps on the scheduler is exact in tests. A sequence
+  /// that waits on anything else (a stream fed from elsewhere) keeps `advance` waiting until
+  /// its settle timeout, which then names this call.
+  ///
+  /// - Parameters:
+  ///   - fallback: The element that replaces a failure.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A driver of the elements.
+  @MainActor
+  public func asDriver(
+    onErrorJustReturn fallback: Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Driver<Element> {
+    Driver(
+      node: .iterating(self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)) {
+        node, connection in
+        node.send(fallback, from: connection)
+        node.finish(from: connection)
+        return nil
+      })
+  }
+
+  /// A driver of this sequence's elements that continues with `fallback` after a failure —
+  /// RxCocoa's `asDriver(onErrorDriveWith:)`.
+  ///
+  /// ```swift
+  /// let results = suggestions(for: query).asDriver(onErrorDriveWith: .just(["offline"]))
+  /// ```
+  ///
+  /// After a failure the driver delivers what `fallback` delivers, and completes when it does;
+  /// otherwise it behaves as ``asDriver(onErrorJustReturn:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - fallback: The driver that takes over after a failure.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A driver of the elements.
+  @MainActor
+  public func asDriver(
+    onErrorDriveWith fallback: Driver<Element>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Driver<Element> {
+    let fallbackNode = fallback.node
+    return Driver(
+      node: .iterating(self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)) {
+        node, connection in
+        fallbackNode.subscribe(
+          { node.send($0, from: connection) },
+          onCompleted: { node.finish(from: connection) })
+      })
+  }
+
+  /// A signal of this sequence's elements that replaces a failure with `fallback`, then
+  /// completes — RxCocoa's `asSignal(onErrorJustReturn:)`.
+  ///
+  /// ```swift
+  /// downloads.events.asSignal(onErrorJustReturn: .failed).emit { banner.show($0) }
+  /// ```
+  ///
+  /// Like ``asDriver(onErrorJustReturn:fileID:line:)``, except that a new subscriber receives
+  /// only the elements that arrive after it subscribed.
+  ///
+  /// - Parameters:
+  ///   - fallback: The element that replaces a failure.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A signal of the elements.
+  @MainActor
+  public func asSignal(
+    onErrorJustReturn fallback: Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Signal<Element> {
+    Signal(
+      node: .iterating(self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line)) {
+        node, connection in
+        node.send(fallback, from: connection)
+        node.finish(from: connection)
+        return nil
+      })
+  }
+}
