@@ -34,6 +34,8 @@ func runSearch() async {
     let store = Store(initialState: SearchFeature.State()) {
       SearchFeature(client: .live(clock: clock), clock: clock)
     }
+    let panel = SuggestionsPanel(
+      query: store.driver(\.query), client: .live(clock: clock), scheduler: ClockScheduler(clock))
     print("Search — type a name and press return; an empty line clears; q quits")
     for await line in ExampleInput.lines() {
       let line = line.trimmed
@@ -46,6 +48,7 @@ func runSearch() async {
       print(store.state)
       for task in tasks { await task.finish() }
       if !line.isEmpty { print(store.state) }
+      print(panel)
     }
     return
   }
@@ -54,7 +57,10 @@ func runSearch() async {
   let store = Store(initialState: SearchFeature.State()) {
     SearchFeature(client: .live(clock: scheduler.clock), clock: scheduler.clock)
   }
+  let panel = SuggestionsPanel(
+    query: store.driver(\.query), client: .live(clock: scheduler.clock), scheduler: scheduler)
   print(store.state)
+  print(panel)
   for line in await ExampleInput.scriptedCommands(demo: demo) where !line.isEmpty {
     print("> \(line)")
     if line == "q" || line == "quit" { return }
@@ -67,6 +73,7 @@ func runSearch() async {
       continue
     }
     print(store.state)
+    print(panel)
   }
 }
 

@@ -86,7 +86,9 @@ final class ObservationNode<Value> {
     // until cancelled, as an Rx disposable does; cancelling releases it.
     return AnyCancellable { [self] in
       flag.cancel()
-      HeldMainActor.perform(site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)) {
+      HeldMainActor.perform(
+        site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)
+      ) {
         self.remove(id)
       }
     }
@@ -147,7 +149,9 @@ final class ObservationNode<Value> {
     -> ObservationNode<T>
   {
     ObservationNode<T>(replay: replay) { child in
-      self.subscribe({ [weak child] in child?.send(transform($0)) }, onCompleted: { [weak child] in child?.finish() })
+      self.subscribe(
+        { [weak child] in child?.send(transform($0)) },
+        onCompleted: { [weak child] in child?.finish() })
     }
   }
 

@@ -18,7 +18,8 @@ final class ParkedStream<Value: Sendable>: Sendable {
   /// Makes a stream of the values `subscribe` delivers; `subscribe` receives this buffer and
   /// returns the subscription, which ends when the stream is released or its reader is
   /// cancelled.
-  static func makeStream(_ subscribe: (ParkedStream<Value>) -> AnyCancellable) -> AsyncStream<Value> {
+  static func makeStream(_ subscribe: (ParkedStream<Value>) -> AnyCancellable) -> AsyncStream<Value>
+  {
     let buffer = ParkedStream<Value>()
     let subscription = subscribe(buffer)
     return AsyncStream(

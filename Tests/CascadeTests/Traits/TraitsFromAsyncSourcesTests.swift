@@ -8,7 +8,8 @@ struct TraitsFromAsyncSourcesTests {
   @Test("a failure is replaced by the fallback, then the driver completes")
   func errorBecomesFallbackThenCompletion() async {
     let scheduler = TestScheduler()
-    let source = PacedSequence(elements: [1, 2], step: .seconds(1), scheduler: scheduler, fails: true)
+    let source = PacedSequence(
+      elements: [1, 2], step: .seconds(1), scheduler: scheduler, fails: true)
     var seen: [Int] = []
     var completions = 0
     let subscription = source.asDriver(onErrorJustReturn: -1).drive(

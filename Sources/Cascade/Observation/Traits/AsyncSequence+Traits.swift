@@ -31,7 +31,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     line: UInt = #line
   ) -> Driver<Element> {
     Driver(
-      node: .iterating(self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)) {
+      node: .iterating(
+        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)
+      ) {
         node, connection in
         node.send(fallback, from: connection)
         node.finish(from: connection)
@@ -62,7 +64,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ) -> Driver<Element> {
     let fallbackNode = fallback.node
     return Driver(
-      node: .iterating(self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)) {
+      node: .iterating(
+        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)
+      ) {
         node, connection in
         fallbackNode.subscribe(
           { node.send($0, from: connection) },
@@ -92,7 +96,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     line: UInt = #line
   ) -> Signal<Element> {
     Signal(
-      node: .iterating(self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line)) {
+      node: .iterating(
+        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line)
+      ) {
         node, connection in
         node.send(fallback, from: connection)
         node.finish(from: connection)

@@ -32,7 +32,8 @@ extension Driver {
   public func throttle(for interval: Duration, scheduler: any Scheduler, latest: Bool = true)
     -> Driver<Value>
   {
-    Driver(node: node.throttle(for: interval, scheduler: scheduler, latest: latest, replay: .latest))
+    Driver(
+      node: node.throttle(for: interval, scheduler: scheduler, latest: latest, replay: .latest))
   }
 
   /// Delivers a value once `dueTime` has passed without a newer one, as RxCocoa's

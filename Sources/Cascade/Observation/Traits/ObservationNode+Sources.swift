@@ -22,7 +22,8 @@ extension ObservationNode where Value: Sendable {
     _ sequence: Source,
     replay: Replay,
     site: EffectSite,
-    onError: @escaping @MainActor @Sendable (_ node: ObservationNode<Value>, _ connection: UInt64)
+    onError:
+      @escaping @MainActor @Sendable (_ node: ObservationNode<Value>, _ connection: UInt64)
       -> AnyCancellable?
   ) -> ObservationNode<Value> where Source.Element == Value {
     ObservationNode(replay: replay) { node in
