@@ -178,4 +178,45 @@ struct TraitOperatorTests {
     #expect(completed)
     subscription.cancel()
   }
+
+  @Test("Signal.flatMapLatest delivers only the latest inner signal's elements")
+  func signalFlatMapLatest() async {
+    var sources: [PacedSequence] = []
+    var seen: [Int] = []
+    let subscription = store.signal(\.query)
+      .flatMapLatest { query in
+        let source = PacedSequence(
+          elements: [query.count], step: .seconds(1), scheduler: self.scheduler)
+        sources.append(source)
+        return source.asSignal(onErrorJustReturn: -1)
+      }
+      .emit { seen.append($0) }
+    type("a")
+    await scheduler.advance(by: .milliseconds(500))
+    type("abc")
+    await scheduler.advance(by: .seconds(2))
+    #expect(seen == [3])
+    #expect(sources.map(\.counts.cancellations) == [1, 0])
+    subscription.cancel()
+  }
+
+  @Test("a pipeline whose last subscriber left is released with its iteration")
+  func pipelineReleased() async {
+    let source = PacedSequence(elements: Array(1...100), step: .seconds(1), scheduler: scheduler)
+    weak var weakNode: ObservationNode<Int>?
+    var subscription: AnyCancellable?
+    do {
+      let driver = source.asDriver(onErrorJustReturn: 0)
+        .throttle(for: .seconds(2), scheduler: scheduler)
+      weakNode = driver.node
+      subscription = driver.drive { _ in }
+    }
+    await scheduler.advance(by: .seconds(3))
+    #expect(weakNode != nil)
+    subscription?.cancel()
+    subscription = nil
+    await scheduler.advance()
+    #expect(source.counts.cancellations == 1)
+    #expect(weakNode == nil)
+  }
 }
