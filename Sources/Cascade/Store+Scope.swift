@@ -15,6 +15,11 @@ extension Store {
   /// signals on a scoped store are the root's, on composed key paths: they behave, and are
   /// shared, exactly as on the root.
   ///
+  /// This store keeps the child store for as long as it lives itself, so that observation
+  /// through a child scoped inside `observe {}` or a view's body — which does not hold it —
+  /// keeps working after the render. (Each child key is kept once: the cost is one store per
+  /// distinct child.)
+  ///
   /// - Parameters:
   ///   - state: The child's state inside this store's.
   ///   - action: The case of this store's actions that carries the child's.
@@ -23,6 +28,15 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    runtime.scope(state: state, action: action)
+    let child = runtime.scope(state: state, action: action)
+    keep(child, as: ScopeKey(state: state, action: action.identity))
+    return child
+  }
+
+  /// Keeps a store scoped from this one (not this store itself: a scope to `\.self` with an
+  /// equal case path may return it).
+  func keep(_ child: AnyObject, as key: AnyHashable) {
+    guard child !== self, scopedChildren[key] !== child else { return }
+    scopedChildren[key] = child
   }
 }

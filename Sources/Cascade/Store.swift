@@ -26,6 +26,8 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let isRoot: Bool
   /// The fields read through Observation; made on the first such read.
   lazy var tracker = FieldTracker()
+  /// The stores scoped from this one, kept while this store lives (see `Store+Scope.swift`).
+  var scopedChildren: [AnyHashable: AnyObject] = [:]
 
   /// The core of a root store; call only when ``isRoot``.
   @inlinable
@@ -51,6 +53,7 @@ public final class Store<State, Action>: Observable {
     )
     // The core owns this closure and is its only caller, so it is alive whenever it runs.
     core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
+    core.reducerType = R.self
     self.runtime = core
     self.isRoot = true
   }

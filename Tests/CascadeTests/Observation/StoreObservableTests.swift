@@ -182,6 +182,23 @@ struct StoreObservableTests {
     _ = observations
   }
 
+  @Test("a child store scoped inside observe {} and not held keeps notifying after the render")
+  func scopedInsideRender() {
+    let store = Store(initialState: Gauges.State()) { Gauges() }
+    var childValues: [Int] = []
+    let observation = observe {
+      let child = store.scope(
+        state: \.child,
+        action: CasePath({ (_: Void) in Gauges.Action.childValue }, extract: { _ in nil }))
+      childValues.append(child.value)
+    }
+    store.send(.childValue)
+    store.send(.increment)
+    store.send(.childValue)
+    #expect(childValues == [0, 1, 2])
+    observation.cancel()
+  }
+
   @Test("withObservationTracking re-armed after each change sees every change of its field")
   func rearmed() async {
     let store = Store(initialState: Gauges.State()) { Gauges() }
