@@ -74,6 +74,8 @@ public struct CasePath<Root, Value>: Sendable {
 indirect enum CasePathIdentity: Hashable, Sendable {
   case location(SourceSite)
   case composed(CasePathIdentity, CasePathIdentity)
+  /// The actions of one stack element, by its id's number.
+  case stackElement(Int)
 }
 
 /// A source location as a cheap, hashable value: the address of the `#fileID` literal (the

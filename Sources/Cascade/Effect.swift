@@ -35,6 +35,8 @@ public struct Effect<Action>: Sendable {
     indirect case delay(any Scheduler, Duration, Effect)
     case timer(TimerOperation<Action>)
     indirect case throttle(ThrottleOperation, Effect)
+    /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
+    case dismiss
   }
 }
 
@@ -249,6 +251,8 @@ extension Effect {
       return Effect<T>(.timer(timer.map(transform)))
     case .throttle(let throttle, let effect):
       return Effect<T>(.throttle(throttle, effect.map(transform)))
+    case .dismiss:
+      return Effect<T>(.dismiss)
     }
   }
 }

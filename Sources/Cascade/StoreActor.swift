@@ -106,6 +106,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     )
     // The core owns this closure and is its only caller, so it is alive whenever it runs.
     core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
+    core.reducerType = R.self
     return core
   }
 

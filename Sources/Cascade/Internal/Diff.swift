@@ -217,7 +217,9 @@ package enum Diff {
   private static func label(_ label: String?, index: Int, of value: Any) -> String {
     guard var label else { return "\(index)" }
     // Property wrapper storage (`_alert`) is shown under the property's name (`alert`).
-    if label.hasPrefix("_"), value is any PulseReflecting { label.removeFirst() }
+    if label.hasPrefix("_"), value is any PulseReflecting || value is any PresentsReflecting {
+      label.removeFirst()
+    }
     return label
   }
 
@@ -244,6 +246,9 @@ package enum Diff {
 
 /// Lets the diff recognise `@Pulse` storage; not for use outside Cascade.
 package protocol PulseReflecting {}
+
+/// Lets the diff recognise `@Presents` storage; not for use outside Cascade.
+package protocol PresentsReflecting {}
 
 /// Lets the diff match an identified collection's elements by id; not for use outside
 /// Cascade.

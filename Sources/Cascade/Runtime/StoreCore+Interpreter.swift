@@ -31,6 +31,16 @@ extension StoreCore {
       var context = context
       context.throttle = throttle
       run(effect, in: context)
+    case .dismiss:
+      RuntimeWarning.report(
+        """
+        '\(reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' returned 'Effect.dismiss' outside any presentation or stack: nothing \
+        was dismissed. Return it from a reducer run by 'ifLet(state: \\.$child, …)' or \
+        'forEach(state: \\.path, …)'.
+        """,
+        fileID: #fileID,
+        line: #line
+      )
     }
   }
 }

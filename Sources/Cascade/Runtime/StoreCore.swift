@@ -84,6 +84,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     return finishSend(after: effect, task: task)
   }
 
+  /// The type of the store's reducer, which warnings about what it returned name.
+  @usableFromInline var reducerType: Any.Type?
+
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
   /// through it, so they take the same fast path as a top-level send.

@@ -54,7 +54,7 @@ extension Effect {
   func scopingCancellation(to scope: CancelID) -> Effect {
     func scoped(_ id: CancelID) -> CancelID { CancelID(ScopedCancelID(scope: scope, id: id)) }
     switch operation {
-    case .none, .send, .run, .timer:
+    case .none, .send, .run, .timer, .dismiss:
       return self
     case .merge(let effects):
       return Effect(.merge(effects.map { $0.scopingCancellation(to: scope) }))

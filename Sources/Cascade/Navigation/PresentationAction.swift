@@ -1,0 +1,30 @@
+/// The actions of a presented child, as its parent receives them: the child's own actions,
+/// and its dismissal.
+///
+/// ```swift
+/// enum Action {
+///   case editor(PresentationAction<Editor.Action>)
+///   static let editorCase = CasePath(Action.editor) { if case .editor(let a) = $0 { a } else { nil } }
+/// }
+/// store.send(.editor(.presented(.titleChanged("Milk"))))
+/// store.send(.editor(.dismiss))
+/// ```
+public enum PresentationAction<Action> {
+  /// An action of the presented child.
+  case presented(Action)
+  /// Dismisses the child: the parent reducer sees it while the child is still present, then
+  /// the child's state becomes `nil` and its effects are cancelled. A child that returns
+  /// ``Effect/dismiss`` sends this.
+  case dismiss
+
+  /// The case path of ``presented(_:)``, to scope into the child or build deeper case paths.
+  public static var presentedCase: CasePath<PresentationAction, Action> {
+    CasePath(PresentationAction.presented) {
+      if case .presented(let action) = $0 { action } else { nil }
+    }
+  }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}

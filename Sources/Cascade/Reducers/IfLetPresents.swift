@@ -1,0 +1,113 @@
+extension Reducer {
+  /// Runs a presented child — a sheet, an alert, an editor — while it is present, and
+  /// dismisses it on `.dismiss`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .editTapped: state.editor = Editor.State(); return .none
+  ///   case .editor(.dismiss): return .none        // the editor is still present here
+  ///   case .editor: return .none
+  ///   }
+  /// }
+  /// .ifLet(state: \.$editor, action: Action.editorCase) {
+  ///   Editor()
+  /// }
+  /// ```
+  ///
+  /// - `.presented(action)` runs the child, then this reducer; only while the child is
+  ///   present. One that arrives while it is absent is a runtime warning naming the action
+  ///   and this call's file and line, and is otherwise ignored (this reducer still runs).
+  /// - `.dismiss` runs this reducer while the child is still present, then sets it to `nil`.
+  ///   A child that returns ``Effect/dismiss`` sends it, so the parent — and a `TestStore` —
+  ///   receives it as an action.
+  /// - The child's state becoming `nil`, by `.dismiss` or any other means, cancels every
+  ///   effect the child started. Its cancellation ids are private to it.
+  ///
+  /// - Parameters:
+  ///   - state: The presentation (`\.$editor` for `@Presents var editor`).
+  ///   - action: The case that carries the child's presentation actions.
+  ///   - destination: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    state: WritableKeyPath<State, Presents<ChildState>>,
+    action: CasePath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    _PresentationReducer(
+      parent: self,
+      child: destination(),
+      toPresentation: state,
+      toPresentationAction: action,
+      id: SourceSite(fileID, line: line, column: column),
+      fileID: fileID,
+      line: line
+    )
+  }
+}
+
+/// A reducer that runs a presented child; made by
+/// ``Reducer/ifLet(state:action:destination:fileID:line:column:)``.
+public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toPresentation: WritableKeyPath<Parent.State, Presents<Child.State>>
+  let toPresentationAction: CasePath<Parent.Action, PresentationAction<Child.Action>>
+  let id: SourceSite
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the child for its actions, the parent, then the dismissal; cancels the child's
+  /// effects when it is gone.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The merged effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let presentation = toPresentation.appending(path: \.wrappedValue)
+    let wasPresent = state[keyPath: presentation] != nil
+    var childEffect = Effect<Parent.Action>.none
+    let presentationAction = toPresentationAction.extract(action)
+    switch presentationAction {
+    case .presented(let childAction)?:
+      if wasPresent {
+        let embed = toPresentationAction.embed
+        childEffect = child.reduce(into: &state[keyPath: presentation]!, action: childAction)
+          .map { embed(.presented($0)) }
+          .replacingDismiss(with: embed(.dismiss))
+          .scopingCancellation(to: CancelID(id))
+          .cancellable(id: id)
+      } else {
+        warn("received a child action while nothing was presented", action)
+      }
+    case .dismiss?:
+      if !wasPresent { warn("received '.dismiss' while nothing was presented", action) }
+    case nil:
+      break
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if case .dismiss? = presentationAction { state[keyPath: presentation] = nil }
+    let removed = wasPresent && state[keyPath: presentation] == nil
+    return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+  }
+
+  private func warn(_ what: String, _ action: Parent.Action) {
+    RuntimeWarning.report(
+      """
+      An 'ifLet' of a presentation \(what): \(ValueText.describe(action)). The action was \
+      ignored. Send a child's actions only while it is presented.
+      """,
+      fileID: fileID,
+      line: line
+    )
+  }
+}

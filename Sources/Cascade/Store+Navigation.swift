@@ -1,0 +1,100 @@
+extension Store {
+  /// The store of a presented child while it is presented, `nil` otherwise.
+  ///
+  /// This store keeps the child store while the child is presented, and lets it go at the
+  /// first call that finds it dismissed.
+  ///
+  /// ```swift
+  /// if let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) {
+  ///   editor.send(.titleChanged("Milk"))   // sends .editor(.presented(.titleChanged("Milk")))
+  /// }
+  /// ```
+  ///
+  /// The child store reads its state from this store and sends its actions wrapped in
+  /// `.presented`; it is the same store for as long as it is held, and observable like any
+  /// store (`editor.title` in `observe {}`). Called inside observation tracking, the call
+  /// registers interest in the presentation, so a view re-scopes when the child appears or
+  /// goes. A child store kept past the dismissal keeps showing the last state it read (a view
+  /// being dismissed may still read it); an action it sends then is a runtime warning of the
+  /// `ifLet`, and is ignored.
+  ///
+  /// - Parameters:
+  ///   - state: The presentation (`\.$editor`).
+  ///   - action: The case that carries the child's presentation actions.
+  /// - Returns: The child store, or `nil` when nothing is presented.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, Presents<ChildState>>,
+    action: CasePath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    // Tracks presence only: the child store's own reads track the child's fields.
+    let key = NavigationScopeKey(state: state, element: nil)
+    guard self[dynamicMember: state.appending(path: \.isPresented)],
+      let current = currentState[keyPath: state].wrappedValue
+    else {
+      scopedChildren[key] = nil
+      return nil
+    }
+    let child = runtime.scope(
+      state: state.appending(path: \.[presented: LastKnown(current)]),
+      action: action.appending(PresentationAction.presentedCase)
+    )
+    keep(child, as: key)
+    return child
+  }
+
+  /// The store of one stack element while it is on the stack, `nil` otherwise.
+  ///
+  /// ```swift
+  /// for id in store.path.ids {
+  ///   if let element = store.scope(state: \.path, action: App.Action.pathCase, id: id) { … }
+  /// }
+  /// ```
+  ///
+  /// The element's store sends its actions wrapped in `.element(id:action:)` with `id`. As
+  /// with a presented child, once the element is popped its store shows the last state it
+  /// read, and an action it sends is a runtime warning of the `forEach`.
+  ///
+  /// - Parameters:
+  ///   - state: The stack.
+  ///   - action: The case that carries the stack's actions.
+  ///   - id: The element's id.
+  /// - Returns: The element's store, or `nil` when `id` is not on the stack.
+  public func scope<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CasePath<Action, StackAction<ElementState, ElementAction>>,
+    id: StackElementID
+  ) -> Store<ElementState, ElementAction>? {
+    let stack = currentState[keyPath: state]
+    // Let go of the stores of elements that have left this stack.
+    scopedChildren = scopedChildren.filter { key, _ in
+      guard let key = key.base as? NavigationScopeKey, key.state == state,
+        let element = key.element
+      else { return true }
+      return stack[contains: element]
+    }
+    guard self[dynamicMember: state.appending(path: \.[contains: id])],
+      let current = stack[id: id]
+    else { return nil }
+    let elementCase = CasePath<StackAction<ElementState, ElementAction>, ElementAction>(
+      embed: { .element(id: id, action: $0) },
+      extract: {
+        guard case .element(id, let elementAction) = $0 else { return nil }
+        return elementAction
+      },
+      identity: .stackElement(id.rawValue)
+    )
+    let child = runtime.scope(
+      state: state.appending(path: \.[element: id, lastKnown: LastKnown(current)]),
+      action: action.appending(elementCase)
+    )
+    keep(child, as: NavigationScopeKey(state: state, element: id))
+    return child
+  }
+}
+
+/// Identifies a store scoped to a presentation (`element == nil`) or to one stack element,
+/// among the stores a store keeps.
+private struct NavigationScopeKey: Hashable {
+  let state: AnyKeyPath
+  let element: StackElementID?
+}
