@@ -84,6 +84,10 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     return finishSend(after: effect, task: task)
   }
 
+  /// One-shot work to run after the current round of observer notifications: the
+  /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.
+  @usableFromInline var afterNotification: [() -> Void] = []
+
   /// The type of the store's reducer, which warnings about what it returned name.
   @usableFromInline var reducerType: Any.Type?
 
@@ -194,9 +198,23 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   func notifyObservers() {
     while hasObservers {
       observers.notifyAll()
+      if !afterNotification.isEmpty { runAfterNotification() }
       guard pendingCount > 0 else { return }
       drain()
     }
+  }
+
+  /// Runs the one-shot work observers asked for once all of them were notified.
+  @usableFromInline
+  func runAfterNotification() {
+    let work = afterNotification
+    afterNotification = []
+    for body in work { body() }
+  }
+
+  @usableFromInline
+  func afterObservers(_ body: @escaping () -> Void) {
+    afterNotification.append(body)
   }
 
   /// Calls `notify` after every top-level send (it reads ``state`` itself).

@@ -14,6 +14,8 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
   /// Calls `notify` after every top-level send of the root store.
   func addObserver(_ notify: @escaping () -> Void) -> UInt64
   func removeObserver(_ id: UInt64)
+  /// Calls `body` once, after every observer of the current notification round has run.
+  func afterObservers(_ body: @escaping () -> Void)
   /// The root store's shared observation source for `key`, made by `make` if it has none.
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node
   /// The store of one child feature (see ``Store/scope(state:action:)``).

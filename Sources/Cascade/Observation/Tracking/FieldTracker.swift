@@ -91,6 +91,10 @@ final class FieldTracker {
     ObserveReruns.collecting {
       for field in changed { field.notify() }
     }
+    // Re-run `observe {}` loops once every tracker of this root has told its registrar, so
+    // that a send that changed fields of several stores (a root and a child scoped from it)
+    // re-runs a loop that read them all once.
+    runtime?.afterObservers { ObserveReruns.drain() }
   }
 
   /// Removes this tracker's observer from the store's core.

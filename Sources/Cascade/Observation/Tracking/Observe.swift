@@ -61,11 +61,19 @@ enum ObserveReruns {
   @TaskLocal private static var isCollecting = false
   private static let pending = Mutex<[ObserveLoop]>([])
 
-  /// Runs `notify` (a store telling its registrar what changed), then the loops it scheduled.
+  /// Runs `notify` (a store telling its registrar what changed), keeping the loops it
+  /// schedules for ``drain()``.
   @MainActor
   static func collecting(_ notify: () -> Void) {
     $isCollecting.withValue(true, operation: notify)
+  }
+
+  /// Re-runs the loops scheduled while collecting, each once.
+  @MainActor
+  static func drain() {
+    var seen = Set<ObjectIdentifier>()
     while let loop = pending.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+      guard seen.insert(ObjectIdentifier(loop)).inserted else { continue }
       loop.run()
     }
   }

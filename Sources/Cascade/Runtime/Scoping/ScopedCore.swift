@@ -37,6 +37,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
     root.removeObserver(id)
   }
 
+  func afterObservers(_ body: @escaping () -> Void) {
+    root.afterObservers(body)
+  }
+
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
     root.sharedSource(key, make: make)
   }
