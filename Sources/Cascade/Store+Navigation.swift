@@ -98,3 +98,7 @@ private struct NavigationScopeKey: Hashable {
   let state: AnyKeyPath
   let element: StackElementID?
 }
+
+/// A store is identified by the object it is: `sheet(item:)` can present an optional child
+/// store, and a scope that returns the same cached store keeps the same identity.
+extension Store: Identifiable {}
