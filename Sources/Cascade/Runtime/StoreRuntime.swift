@@ -18,7 +18,7 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
   func afterObservers(_ body: @escaping () -> Void)
   /// The root store's shared observation source for `key`, made by `make` if it has none.
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node
-  /// The store of one child feature (see ``Store/scope(state:action:)``).
+  /// The store of one child feature (see `Store.scope(state:action:)`).
   @MainActor
   func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
