@@ -32,13 +32,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ) -> Driver<Element> {
     Driver(
       node: .iterating(
-        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)
-      ) {
-        node, connection in
-        node.send(fallback, from: connection)
-        node.finish(from: connection)
-        return nil
-      })
+        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
+        onError: ObservationNode.justReturning(fallback)))
   }
 
   /// A driver of this sequence's elements that continues with `fallback` after a failure —
@@ -97,12 +92,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ) -> Signal<Element> {
     Signal(
       node: .iterating(
-        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line)
-      ) {
-        node, connection in
-        node.send(fallback, from: connection)
-        node.finish(from: connection)
-        return nil
-      })
+        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
+        onError: ObservationNode.justReturning(fallback)))
   }
 }

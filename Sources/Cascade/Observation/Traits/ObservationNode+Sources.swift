@@ -50,3 +50,17 @@ extension ObservationNode where Value: Sendable {
     }
   }
 }
+
+extension ObservationNode where Value: Sendable {
+  /// The error handler of `onErrorJustReturn:`: delivers `fallback`, then completes the
+  /// connection.
+  static func justReturning(_ fallback: Value)
+    -> @MainActor @Sendable (ObservationNode<Value>, UInt64) -> AnyCancellable?
+  {
+    { node, connection in
+      node.send(fallback, from: connection)
+      node.finish(from: connection)
+      return nil
+    }
+  }
+}
