@@ -50,19 +50,16 @@ enum HeldMainActor {
   }
 
   /// Runs `body` on the main actor from code that may run anywhere (a scheduler's callback, a
-  /// cancellation token): in place when the caller is marked as running there (see
-  /// ``IsolationMark``) or holds it (see the type's documentation), else in a task of the
-  /// current settling domain, so that `await TestScheduler.advance` waits for it.
+  /// cancellation token): in place when the current thread holds it (see the type's
+  /// documentation), else as ``StoreIsolation/perform(site:_:)`` does for the main actor — in
+  /// place when marked, else in a task of the current settling domain.
   ///
   /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
   static func perform(site: EffectSite, _ body: @escaping @MainActor @Sendable () -> Void) {
-    if isHeld || IsolationMark.isMarked(StoreIsolation.mainActor.identity) {
-      // Sound: both marks mean this thread runs synchronously on the main actor's behalf.
-      let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
-      return unchecked()
-    }
-    _ = SettlingDomain.startTask(site: site, priority: nil) {
-      await run(()) { _ in body() }
-    }
+    // Sound: it runs only on a held thread or through the main actor's isolation, which runs
+    // it in place only when marked as on the main actor and otherwise hops there.
+    let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+    if isHeld { return unchecked() }
+    StoreIsolation.mainActor.perform(site: site, unchecked)
   }
 }
