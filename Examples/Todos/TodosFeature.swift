@@ -1,77 +1,12 @@
 import Cascade
 
-/// One row: a todo that can run a countdown which completes it.
-struct Todo: Reducer {
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var title: String
-    var isDone = false
-    var secondsLeft: Int?
-  }
-
-  enum Action: Equatable {
-    case toggleTapped
-    case countdownStarted(seconds: Int)
-    case countdownStopped
-    case countdownTicked
-  }
-
-  /// The same id in every row: forEach makes each row's ids private to it.
-  private struct CountdownID: Hashable, Sendable {}
-
-  let scheduler: any Scheduler
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .toggleTapped:
-      state.isDone.toggle()
-      state.secondsLeft = nil
-      return .cancel(id: CountdownID())
-    case .countdownStarted(let seconds):
-      state.secondsLeft = seconds
-      return Effect.timer(id: CountdownID(), every: .seconds(1), on: scheduler)
-        .map { _ in .countdownTicked }
-    case .countdownStopped:
-      state.secondsLeft = nil
-      return .cancel(id: CountdownID())
-    case .countdownTicked:
-      guard let left = state.secondsLeft else { return .cancel(id: CountdownID()) }
-      if left > 1 {
-        state.secondsLeft = left - 1
-        return .none
-      }
-      state.secondsLeft = nil
-      state.isDone = true
-      return .cancel(id: CountdownID())
-    }
-  }
-}
-
-/// Edits one todo's title.
-struct Editor: Reducer {
-  struct State: Equatable {
-    let todoID: Int
-    var draft: String
-  }
-
-  enum Action: Equatable {
-    case draftChanged(String)
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .draftChanged(let draft):
-      state.draft = draft
-      return .none
-    }
-  }
-}
-
-/// The list: rows through forEach, the editor through ifLet.
+/// The list: rows through `forEach`, the editor presented through `ifLet(state: \.$editor, …)`,
+/// and a navigation stack (detail, then history) through `forEach(state: \.path, …)`.
 struct Todos: Reducer {
   struct State: Equatable {
     var todos: IdentifiedArrayOf<Todo.State> = []
-    var editor: Editor.State?
+    @Presents var editor: Editor.State?
+    var path = StackState<Path.State>()
     var nextID = 1
   }
 
@@ -79,19 +14,20 @@ struct Todos: Reducer {
     case addTapped(String)
     case deleteTapped(id: Int)
     case editTapped(id: Int)
-    case saveTapped
-    case cancelEditTapped
+    case openTapped(id: Int)
     /// Starts a countdown in every row that is not done.
     case countdownAllTapped(seconds: Int)
     /// Stops every running countdown.
     case stopAllTapped
     case todos(IdentifiedAction<Int, Todo.Action>)
-    case editor(Editor.Action)
+    case editor(PresentationAction<Editor.Action>)
+    case path(StackAction<Path.State, Path.Action>)
 
     static let todosCase = CasePath(Action.todos) { if case .todos(let a) = $0 { a } else { nil } }
     static let editorCase = CasePath(Action.editor) {
       if case .editor(let a) = $0 { a } else { nil }
     }
+    static let pathCase = CasePath(Action.path) { if case .path(let a) = $0 { a } else { nil } }
   }
 
   let scheduler: any Scheduler
@@ -105,19 +41,37 @@ struct Todos: Reducer {
         return .none
       case .deleteTapped(let id):
         state.todos.remove(id: id)
+        // Setting presented state to nil, or popping, cancels whatever those screens started.
         if state.editor?.todoID == id { state.editor = nil }
+        if let screen = state.path.ids.first(where: { state.path[id: $0]?.todoID == id }) {
+          state.path.pop(from: screen)
+        }
         return .none
       case .editTapped(let id):
         guard let todo = state.todos[id: id] else { return .none }
         state.editor = Editor.State(todoID: id, draft: todo.title)
         return .none
-      case .saveTapped:
-        guard let editor = state.editor else { return .none }
-        state.todos[id: editor.todoID]?.title = editor.draft
-        state.editor = nil
+      case .editor(.presented(.saveTapped)):
+        // The editor ran first and is still presented; its `.dismiss` arrives next.
+        guard let editor = state.editor, editor.canSave else { return .none }
+        state.rename(editor.todoID, to: editor.draft)
         return .none
-      case .cancelEditTapped:
-        state.editor = nil
+      case .openTapped(let id):
+        guard state.todos[id: id] != nil else { return .none }
+        state.path.append(.detail(Detail.State(todoID: id)))
+        return .none
+      case .path(.element(let screen, .detail(.historyTapped))):
+        guard case .detail(let detail)? = state.path[id: screen],
+          let todo = state.todos[id: detail.todoID]
+        else { return .none }
+        state.path.append(.history(History.State(todoID: todo.id, titles: todo.earlierTitles)))
+        return .none
+      case .path(.element(let screen, .history(.restoreTapped(let index)))):
+        // The history screen ran first and returned `.dismiss`; it pops itself next.
+        guard case .history(let history)? = state.path[id: screen],
+          history.titles.indices.contains(index)
+        else { return .none }
+        state.rename(history.todoID, to: history.titles[index])
         return .none
       case .countdownAllTapped(let seconds):
         // Start and stop "all" by sending each row its own action: the rows' timers and
@@ -132,15 +86,33 @@ struct Todos: Reducer {
           state.todos.filter { $0.secondsLeft != nil }.map {
             .send(.todos(.element(id: $0.id, action: .countdownStopped)))
           })
-      case .todos, .editor:
+      case .todos, .editor, .path:
         return .none
       }
     }
     .forEach(state: \.todos, action: Action.todosCase) {
       Todo(scheduler: scheduler)
     }
-    .ifLet(state: \.editor, action: Action.editorCase) {
+    .ifLet(state: \.$editor, action: Action.editorCase) {
       Editor()
+    }
+    .forEach(state: \.path, action: Action.pathCase) {
+      Path()
+    }
+  }
+}
+
+extension Todos.State {
+  /// Renames a todo, and refreshes every history screen of it on the stack: a screen keeps
+  /// its own copy of the titles, and the stack's elements are reached by id.
+  mutating func rename(_ id: Int, to title: String) {
+    guard var todo = todos[id: id] else { return }
+    todo.rename(to: title)
+    todos[id: id] = todo
+    for screen in path.ids {
+      guard case .history(var history)? = path[id: screen], history.todoID == id else { continue }
+      history.titles = todo.earlierTitles
+      path[id: screen] = .history(history)
     }
   }
 }

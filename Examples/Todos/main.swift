@@ -1,15 +1,17 @@
 import Cascade
 import ExampleSupport
 
-// Todos: `add <title>`, `toggle <n>`, `delete <n>`, `edit <n>`, `draft <text>`, `save`,
-// `cancel`, `countdown <n> <seconds>` (completes todo n when it reaches zero), `q`.
-// Interactive on a terminal (real time); piped input runs on a TestScheduler, where
-// `wait 2s` advances virtual time.
+// Todos: `add <title>`, `toggle <n>`, `delete <n>`, `countdown <n> <seconds>` (completes
+// todo n when it reaches zero), `countdown all <seconds>`, `stop all`;
+// the editor sheet: `edit <n>`, `draft <text>`, `save`, `cancel`;
+// the stack: `open <n>` (detail), `history` (from a detail), `restore <k>` (from a history),
+// `back`; `q`. Interactive on a terminal (real time); piped input runs on a TestScheduler,
+// where `wait 2s` advances virtual time.
 
 let demo = [
   "add Buy milk", "add Write report", "add Call Ada", "toggle 1", "countdown 2 3",
   "countdown 3 5", "wait 2s", "delete 3", "wait 2s", "edit 1", "draft Buy oat milk", "save",
-  "q",
+  "open 1", "history", "restore 1", "back", "q",
 ]
 
 @MainActor
@@ -21,34 +23,114 @@ func render(_ state: Todos.State) -> String {
   }
   if lines.isEmpty { lines = ["  (no todos)"] }
   if let editor = state.editor {
-    lines.append("  editing \(editor.todoID): \"\(editor.draft)\"")
+    let problem = editor.problem.map { " — \($0)" } ?? ""
+    lines.append("  editing \(editor.todoID): \"\(editor.draft)\"\(problem)")
+  }
+  if let top = state.path.last {
+    let trail = state.path.map { screen in
+      switch screen {
+      case .detail(let detail): "detail \(detail.todoID)"
+      case .history(let history): "history \(history.todoID)"
+      }
+    }
+    lines.append("  list › " + trail.joined(separator: " › "))
+    lines.append(contentsOf: renderScreen(top, todos: state.todos))
   }
   return lines.joined(separator: "\n")
 }
 
 @MainActor
-func action(for line: String) -> Todos.Action?? {
+func renderScreen(_ screen: Path.State, todos: IdentifiedArrayOf<Todo.State>) -> [String] {
+  switch screen {
+  case .detail(let detail):
+    guard let todo = todos[id: detail.todoID] else { return ["    (gone)"] }
+    let status = todo.isDone ? "done" : todo.secondsLeft.map { "done in \($0)s" } ?? "open"
+    let edits = todo.earlierTitles.count
+    return ["    \"\(todo.title)\": \(status), renamed \(edits) time\(edits == 1 ? "" : "s")"]
+  case .history(let history):
+    guard !history.titles.isEmpty else { return ["    (no earlier titles)"] }
+    return history.titles.enumerated().map { "    \($0.offset + 1)) \"\($0.element)\"" }
+  }
+}
+
+/// What a command line asks for: an action for the list, the editor sheet or the screen on
+/// top of the stack, quitting, or a message instead.
+enum Command {
+  case send(Todos.Action)
+  case editor(Editor.Action)
+  /// An action for the top screen, if it is the right kind of screen.
+  case top(named: String, (Path.State) -> Path.Action?)
+  /// What a navigation bar's back button sends: pop the top screen.
+  case back
+  case quit
+  case refuse(String)
+}
+
+func command(for line: String) -> Command {
   let words = line.split(separator: " ", maxSplits: 1).map(String.init)
   let argument = words.count > 1 ? words[1] : ""
   let number = Int(argument.split(separator: " ").first ?? "")
+  let unknown = Command.refuse("unknown command '\(line)'")
   switch words.first ?? "" {
-  case "q", "quit": return .some(nil)
-  case "add" where !argument.isEmpty: return .addTapped(argument)
-  case "toggle": return number.map { .todos(.element(id: $0, action: .toggleTapped)) }
-  case "delete": return number.map { .deleteTapped(id: $0) }
-  case "edit": return number.map { .editTapped(id: $0) }
+  case "q", "quit": return .quit
+  case "add" where !argument.isEmpty: return .send(.addTapped(argument))
+  case "toggle":
+    return number.map { .send(.todos(.element(id: $0, action: .toggleTapped))) } ?? unknown
+  case "delete": return number.map { .send(.deleteTapped(id: $0)) } ?? unknown
+  case "edit": return number.map { .send(.editTapped(id: $0)) } ?? unknown
   case "draft": return .editor(.draftChanged(argument))
-  case "save": return .saveTapped
-  case "cancel": return .cancelEditTapped
+  case "save": return .editor(.saveTapped)
+  case "cancel": return .editor(.cancelTapped)
+  case "open": return number.map { .send(.openTapped(id: $0)) } ?? unknown
+  case "history":
+    return .top(named: "history") { if case .detail = $0 { .detail(.historyTapped) } else { nil } }
+  case "restore":
+    guard let number else { return unknown }
+    return .top(named: "restore") {
+      if case .history = $0 { .history(.restoreTapped(number - 1)) } else { nil }
+    }
+  case "back": return .back
   case "countdown" where argument.hasPrefix("all "):
-    return Int(argument.dropFirst(4)).map { .countdownAllTapped(seconds: $0) }
-  case "stop" where argument == "all": return .stopAllTapped
+    return Int(argument.dropFirst(4)).map { .send(.countdownAllTapped(seconds: $0)) } ?? unknown
+  case "stop" where argument == "all": return .send(.stopAllTapped)
   case "countdown":
     let parts = argument.split(separator: " ").compactMap { Int($0) }
-    guard parts.count == 2 else { return nil }
-    return .todos(.element(id: parts[0], action: .countdownStarted(seconds: parts[1])))
-  default: return nil
+    guard parts.count == 2 else { return unknown }
+    return .send(.todos(.element(id: parts[0], action: .countdownStarted(seconds: parts[1]))))
+  default: return unknown
   }
+}
+
+/// Performs a command; returns a message when it cannot.
+///
+/// The editor's and the screens' actions go through stores scoped to them: a scope into the
+/// presented editor is `nil` when no editor is up, and a scope into a stack element is `nil`
+/// when that element is not on the stack.
+@MainActor
+func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> String? {
+  switch command {
+  case .send(let action):
+    store.send(action)
+  case .editor(let action):
+    guard let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) else {
+      return "no editor is open"
+    }
+    editor.send(action)
+  case .top(let name, let action):
+    guard let id = store.path.ids.last,
+      let screen = store.scope(state: \.path, action: Todos.Action.pathCase, id: id)
+    else { return "the list is the only screen" }
+    guard let action = action(screen.state) else {
+      return "'\(name)' needs another kind of screen on top"
+    }
+    screen.send(action)
+  case .back:
+    guard let id = store.path.ids.last else { return "the list is the only screen" }
+    store.send(.path(.popFrom(id: id)))
+  case .quit, .refuse:
+    break
+  }
+  return nil
 }
 
 @MainActor
@@ -57,8 +139,9 @@ func runTodos() async {
   let scheduler: any Scheduler = interactive ? DispatchQueueScheduler.main : TestScheduler()
   let store = Store(initialState: Todos.State()) { Todos(scheduler: scheduler) }
   if interactive {
-    print("Todos — add <title>, toggle <n>, delete <n>, edit <n>, draft <text>, save, cancel,")
-    print("        countdown <n> <seconds>, countdown all <seconds>, stop all, list, q")
+    print("Todos — add <title>, toggle <n>, delete <n>, countdown <n> <seconds>,")
+    print("        countdown all <seconds>, stop all, edit <n>, draft <text>, save, cancel,")
+    print("        open <n>, history, restore <k>, back, list, q")
   }
   let lines: AsyncStream<String>
   if interactive {
@@ -88,13 +171,20 @@ func runTodos() async {
       print(render(store.state))
       continue
     }
-    guard let action = action(for: line) else {
-      print("unknown command '\(line)'")
-      continue
+    switch command(for: line) {
+    case .quit:
+      return
+    case .refuse(let message):
+      print(message)
+    case let command:
+      // A screen that dismisses itself is gone when `send` returns: `.dismiss` and
+      // `.popFrom(id:)` are delivered in the same send, before any time passes.
+      if let problem = perform(command, on: store) {
+        print(problem)
+      } else {
+        print(render(store.state))
+      }
     }
-    guard let action else { return }
-    store.send(action)
-    print(render(store.state))
   }
 }
 
