@@ -23,18 +23,23 @@ public struct Effect<Action>: Sendable {
   }
 
   /// The shapes of work a store knows how to run.
+  ///
+  /// `indirect` as a whole: every payload lives in a box, so an `Effect` is one word, and
+  /// `.none` — what most actions return — is created, checked and dropped without touching
+  /// memory (the payloads inline made every effect a wide, multi-payload value that each send
+  /// copied and destroyed through outlined value witnesses).
   @usableFromInline
-  enum Operation: Sendable {
+  indirect enum Operation: Sendable {
     case none
     case send(UncheckedSendable<Action>)
     case run(RunOperation<Action>)
     case merge([Effect])
     case concatenate([Effect])
-    indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
+    case cancellable(CancelID, cancelInFlight: Bool, Effect)
     case cancel([CancelID])
-    indirect case delay(any Scheduler, Duration, Effect)
+    case delay(any Scheduler, Duration, Effect)
     case timer(TimerOperation<Action>)
-    indirect case throttle(ThrottleOperation, Effect)
+    case throttle(ThrottleOperation, Effect)
     /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
     case dismiss
   }

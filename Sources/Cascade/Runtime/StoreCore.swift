@@ -94,16 +94,12 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
   /// through it, so they take the same fast path as a top-level send.
-  @usableFromInline var specializedSend: ((Action, EffectGroup?) -> StoreTask)?
+  // Unchecked: set once by the owner's initializer before any send, then only read.
+  @exclusivity(unchecked) @usableFromInline var specializedSend:
+    ((Action, EffectGroup?) -> StoreTask)?
 
   /// Sends an action an effect produced, through the specialized path when there is one.
-  ///
-  /// The action's task is held while it is processed: its effects join the task, and one of
-  /// them may cancel the effect that delivered it (`cancelInFlight`), which must not look
-  /// like the task finishing in between.
   func dispatch(_ action: Action, task: EffectGroup) {
-    task.hold()
-    defer { task.release() }
     if let specializedSend {
       _ = specializedSend(action, task)
     } else {
@@ -128,6 +124,12 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
   @usableFromInline
   func finishSend(after effect: Effect<Action>, task: EffectGroup?) -> StoreTask {
+    // An action an effect delivered holds its task while its effects run: they join the
+    // task, and one of them may cancel the effect that delivered it (`cancelInFlight`), which
+    // must not look like the task finishing in between. (An action whose effect is `.none`
+    // touches no effect, so the fast path in `send` needs no hold.)
+    task?.hold()
+    defer { task?.release() }
     topGroup = task
     run(effect, in: EffectContext(task: .top))
     if pendingCount > 0 { drain() }
@@ -167,7 +169,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// Feeds an action an effect produced into the store, through its throttle if it has one.
   func emit(_ action: Action, in context: EffectContext) {
-    if let throttle = context.throttle {
+    // Compared with nil first: binding the optional would copy it on every delivery.
+    if context.throttle != nil, let throttle = context.throttle {
       return throttled(action, by: throttle, in: context)
     }
     if isProcessing {

@@ -8,10 +8,17 @@ extension StoreCore {
     let first = scheduler.now.advanced(by: timer.interval)
     let isolation = self.isolation
     schedule(in: context) { id in
-      scheduler.schedule(after: first, interval: timer.interval) { [weak self] in
+      let live = liveRecord(id)
+      return scheduler.schedule(after: first, interval: timer.interval) { [weak self] in
         let instant = scheduler.now
+        // In place when the scheduler runs on the store's isolation (a `TestScheduler`
+        // advanced there): no closure to allocate per tick.
+        guard !isolation.isCurrent else {
+          self?.deliver(emit(instant), to: live)
+          return
+        }
         isolation.perform(site: Self.tickSite) { [weak self] in
-          self?.deliver(emit(instant), from: id)
+          self?.deliver(emit(instant), to: live)
         }
       }
     }

@@ -49,12 +49,17 @@ struct StoreIsolation: Sendable {
     IsolationMark.mark(identity, body)
   }
 
+  /// Whether the caller is marked as running on this isolation, so that it may call into the
+  /// core in place: a hot callback (a timer's tick) checks this first, and builds the
+  /// escaping closure of ``perform(site:_:)`` only when it must hop.
+  var isCurrent: Bool { IsolationMark.isMarked(identity) }
+
   /// Runs `body` on this isolation, from a callback that may run anywhere (a scheduler's):
   /// at once when the caller is marked as running there, else in a task that hops there.
   ///
   /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
   func perform(site: EffectSite, _ body: @escaping @Sendable () -> Void) {
-    if IsolationMark.isMarked(identity) { return body() }
+    if isCurrent { return body() }
     _ = SettlingDomain.startTask(site: site, priority: nil) {
       await self.deliver(()) { _ in body() }
     }

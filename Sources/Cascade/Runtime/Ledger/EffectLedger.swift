@@ -7,10 +7,7 @@
 /// ledger never calls out: its mutations return what the store must do (cancel a handle,
 /// update an ``EffectGroup``, continue a concatenation), and the store does it.
 struct EffectLedger<Action> {
-  struct Record {
-    var handle: any Cancellable
-    let context: EffectContext
-  }
+  typealias Record = EffectRecord
 
   /// A running `.concatenate`: the steps not started yet, and the records of the current
   /// one. The next step starts when the current step's last record is retired.
@@ -47,7 +44,7 @@ struct EffectLedger<Action> {
 
   /// Records `id`, whose context's task is resolved; the caller adds `id` to that group.
   mutating func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
-    records[id] = Record(handle: handle, context: context)
+    records[id] = Record(handle: handle, context: context, live: nil)
     for step in context.steps { concatenations[step]?.running.insert(id) }
     for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
   }
@@ -60,6 +57,11 @@ struct EffectLedger<Action> {
     guard records[id] != nil else { return false }
     records[id]?.handle = handle
     return true
+  }
+
+  /// Gives record `id` the liveness its callback holds (the caller ends it on retirement).
+  mutating func setLive(_ live: LiveRecord, for id: UInt64) {
+    records[id]?.live = live
   }
 
   /// Removes `id` from every index, marking a concatenation whose step it ended as finished.
@@ -157,6 +159,17 @@ struct EffectLedger<Action> {
   mutating func endThrottleWindow(_ cancelID: CancelID, at now: SchedulerInstant) -> Action? {
     throttles[cancelID]?.windowEnded(at: now)
   }
+}
+
+/// One running effect of a ledger: how to cancel it, and where its work is accounted for.
+///
+/// Not nested in the generic ``EffectLedger``: it does not depend on the action type, and a
+/// nested type would need its generic metadata looked up on every record access.
+struct EffectRecord {
+  var handle: any Cancellable
+  let context: EffectContext
+  /// The liveness a hot callback holds for this record, if one asked for it.
+  var live: LiveRecord?
 }
 
 extension EffectLedger {

@@ -40,6 +40,23 @@ extension StoreCore {
     emit(action, in: record.context)
   }
 
+  /// The liveness of record `id`, for a callback that delivers often (a timer's tick): it
+  /// holds the record's context, so a delivery needs no lookup.
+  func liveRecord(_ id: UInt64) -> LiveRecord {
+    guard let context = ledger.records[id]?.context else {
+      return LiveRecord(context: EffectContext(task: .top), isLive: false)
+    }
+    let live = LiveRecord(context: context)
+    ledger.setLive(live, for: id)
+    return live
+  }
+
+  /// Delivers an action of the record `live` stands for, if it is still running.
+  func deliver(_ action: Action, to live: LiveRecord) {
+    guard live.isLive else { return }
+    emit(action, in: live.context)
+  }
+
   /// Retires a record that finished, and continues a concatenation whose step it ended.
   func complete(_ id: UInt64) {
     retire(id, cancelling: false)
@@ -72,6 +89,7 @@ extension StoreCore {
 
   func retire(_ id: UInt64, cancelling: Bool) {
     guard let record = ledger.retire(id) else { return }
+    record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
   }
