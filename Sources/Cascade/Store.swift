@@ -51,8 +51,7 @@ public final class Store<State, Action>: Observable {
       isolation: .mainActor,
       reducer: reducer.reduce(into:action:)
     )
-    // The core owns this closure and is its only caller, so it is alive whenever it runs.
-    core.specializedSend = { [unowned(unsafe) core] in core.send($0, task: $1) }
+    core.specializedSend = { core, action, task in core.send(action, task: task) }
     core.reducerType = R.self
     self.runtime = core
     self.isRoot = true

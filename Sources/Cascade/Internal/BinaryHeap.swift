@@ -30,6 +30,15 @@ struct BinaryHeap<Element: Comparable> {
     return min
   }
 
+  /// Replaces the minimum with `element`, which may belong anywhere: one sift, where a
+  /// `popMin` followed by an `insert` takes two.
+  ///
+  /// - Precondition: The heap is not empty.
+  mutating func replaceMin(_ element: Element) {
+    storage[0] = element
+    siftDown(from: 0)
+  }
+
   private mutating func siftUp(from index: Int) {
     var child = index
     let element = storage[child]

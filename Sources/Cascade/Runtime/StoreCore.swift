@@ -93,15 +93,17 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
-  /// through it, so they take the same fast path as a top-level send.
+  /// through it, so they take the same fast path as a top-level send. The core is passed in
+  /// rather than captured, so a call retains nothing.
+  @usableFromInline typealias SpecializedSend = (StoreCore, Action, EffectGroup?) -> StoreTask
+
   // Unchecked: set once by the owner's initializer before any send, then only read.
-  @exclusivity(unchecked) @usableFromInline var specializedSend:
-    ((Action, EffectGroup?) -> StoreTask)?
+  @exclusivity(unchecked) @usableFromInline var specializedSend: SpecializedSend?
 
   /// Sends an action an effect produced, through the specialized path when there is one.
   func dispatch(_ action: Action, task: EffectGroup) {
     if let specializedSend {
-      _ = specializedSend(action, task)
+      _ = specializedSend(self, action, task)
     } else {
       _ = send(action, task: task)
     }
@@ -169,8 +171,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// Feeds an action an effect produced into the store, through its throttle if it has one.
   func emit(_ action: Action, in context: EffectContext) {
-    // Compared with nil first: binding the optional would copy it on every delivery.
-    if context.throttle != nil, let throttle = context.throttle {
+    if let throttle = context.throttle {
       return throttled(action, by: throttle, in: context)
     }
     if isProcessing {

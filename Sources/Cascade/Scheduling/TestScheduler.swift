@@ -53,60 +53,19 @@
 ///
 /// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
 public final class TestScheduler: Scheduler {
-  struct Item: Comparable {
-    let deadline: SchedulerInstant
-    let sequence: UInt64
-    let id: UInt64
-
-    static func < (lhs: Item, rhs: Item) -> Bool {
-      (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
-    }
-  }
-
-  struct Work {
-    let interval: Duration?
-    let action: @Sendable () -> Void
-  }
+  typealias Work = TestSchedulerQueue.Work
 
   struct State {
     var now: SchedulerInstant
-    var heap = BinaryHeap<Item>()
-    var work: [UInt64: Work] = [:]
-    var nextSequence: UInt64 = 0
-    var oneShotCount = 0
+    var queue = TestSchedulerQueue()
     var isAdvancing = false
 
-    mutating func enqueue(_ id: UInt64, at deadline: SchedulerInstant) {
-      nextSequence += 1
-      heap.insert(Item(deadline: deadline, sequence: nextSequence, id: id))
-    }
-
-    /// Pops the next live item due at or before `target` (any item when `target` is `nil`),
+    /// Takes the next item due at or before `target` (any item when `target` is `nil`),
     /// moving `now` to its deadline.
     mutating func popDue(through target: SchedulerInstant?) -> Work? {
-      while let next = heap.min, target.map({ next.deadline <= $0 }) ?? true {
-        _ = heap.popMin()
-        guard let work = work[next.id] else { continue }
-        now = max(now, next.deadline)
-        if let interval = work.interval {
-          enqueue(next.id, at: next.deadline.advanced(by: interval))
-        } else {
-          remove(next.id)
-        }
-        return work
-      }
-      return nil
-    }
-
-    mutating func remove(_ id: UInt64) {
-      guard let removed = work.removeValue(forKey: id) else { return }
-      if removed.interval == nil { oneShotCount -= 1 }
-    }
-
-    /// Drops cancelled items from the heap once they dominate it.
-    mutating func compactIfNeeded() {
-      guard heap.count > 64, heap.count > 2 * work.count else { return }
-      heap = BinaryHeap(heap.storage.filter { work[$0.id] != nil })
+      guard let (work, deadline) = queue.popDue(through: target) else { return nil }
+      now = max(now, deadline)
+      return work
     }
   }
 
@@ -133,7 +92,7 @@ public final class TestScheduler: Scheduler {
   public var now: SchedulerInstant { state.withLock { $0.now } }
 
   /// The number of items waiting to run (cancelled items are not counted).
-  public var pendingCount: Int { state.withLock { $0.work.count } }
+  public var pendingCount: Int { state.withLock { $0.queue.count } }
 
   /// Schedules `action` to run once when time reaches `deadline`.
   ///
@@ -172,25 +131,16 @@ public final class TestScheduler: Scheduler {
   }
 
   private func add(_ work: Work, at deadline: SchedulerInstant) -> any Cancellable {
-    let id = state.withLock { state in
-      let id = state.nextSequence + 1
-      state.work[id] = work
-      if work.interval == nil { state.oneShotCount += 1 }
-      state.enqueue(id, at: deadline)
-      return id
-    }
-    return Token(scheduler: self, id: id)
+    let handle = state.withLock { $0.queue.add(work, at: deadline) }
+    return Token(scheduler: self, handle: handle)
   }
 
   private struct Token: Cancellable {
     weak var scheduler: TestScheduler?
-    let id: UInt64
+    let handle: TestSchedulerQueue.Handle
 
     func cancel() {
-      scheduler?.state.withLock { state in
-        state.remove(id)
-        state.compactIfNeeded()
-      }
+      scheduler?.state.withLock { $0.queue.remove(handle) }
     }
   }
 
@@ -326,7 +276,7 @@ public final class TestScheduler: Scheduler {
   /// only repeating items are left.
   func popWhileOneShotsRemain(fileID: StaticString, line: UInt) -> Work? {
     let (work, repeating) = state.withLock { state -> (Work?, Int) in
-      guard state.oneShotCount > 0 else { return (nil, state.work.count) }
+      guard state.queue.oneShotCount > 0 else { return (nil, state.queue.count) }
       return (state.popDue(through: nil), 0)
     }
     if work == nil, repeating > 0 {

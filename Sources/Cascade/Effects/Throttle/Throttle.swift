@@ -1,10 +1,20 @@
 /// The parameters of one `.throttle`: which window, how long, on which clock.
+///
+/// A class, so that the effect context that carries it to every action an effect delivers
+/// stays a few words and its "is there a throttle" check is a null check.
 @usableFromInline
-struct ThrottleOperation: Sendable {
+final class ThrottleOperation: Sendable {
   let id: CancelID
   let interval: Duration
   let scheduler: any Scheduler
   let latest: Bool
+
+  init(id: CancelID, interval: Duration, scheduler: any Scheduler, latest: Bool) {
+    self.id = id
+    self.interval = interval
+    self.scheduler = scheduler
+    self.latest = latest
+  }
 }
 
 extension Effect {

@@ -3,28 +3,45 @@
 
 extension StoreCore {
   func runTimer(_ timer: TimerOperation<Action>, in context: EffectContext) {
-    let scheduler = timer.scheduler
-    let emit = timer.emit
-    let first = scheduler.now.advanced(by: timer.interval)
-    let isolation = self.isolation
+    let first = timer.scheduler.now.advanced(by: timer.interval)
     schedule(in: context) { id in
-      let live = liveRecord(id)
-      return scheduler.schedule(after: first, interval: timer.interval) { [weak self] in
-        let instant = scheduler.now
-        // In place when the scheduler runs on the store's isolation (a `TestScheduler`
-        // advanced there): no closure to allocate per tick.
-        guard !isolation.isCurrent else {
-          self?.deliver(emit(instant), to: live)
-          return
-        }
-        isolation.perform(site: Self.tickSite) { [weak self] in
-          self?.deliver(emit(instant), to: live)
-        }
-      }
+      let tick = TimerTick(core: self, timer: timer, live: liveRecord(id))
+      return timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
     }
   }
+}
 
-  private static var tickSite: EffectSite {
+/// What one running timer does on each tick: everything the scheduled closure needs, in one
+/// object, so that the closure captures one reference and a tick retains nothing else.
+final class TimerTick<State, Action>: Sendable {
+  /// Held weakly: a timer never keeps its store alive.
+  private weak let core: StoreCore<State, Action>?
+  private let timer: TimerOperation<Action>
+  private let isolation: StoreIsolation
+  private let live: LiveRecord
+
+  init(core: StoreCore<State, Action>, timer: TimerOperation<Action>, live: LiveRecord) {
+    self.core = core
+    self.timer = timer
+    self.isolation = core.isolation
+    self.live = live
+  }
+
+  /// Delivers the tick's action: in place when the scheduler runs on the store's isolation
+  /// (a `TestScheduler` advanced there), else after a hop to it.
+  func fire() {
+    let instant = timer.scheduler.now
+    guard isolation.isCurrent else {
+      return isolation.perform(site: Self.site) { self.deliver(at: instant) }
+    }
+    deliver(at: instant)
+  }
+
+  private func deliver(at instant: SchedulerInstant) {
+    core?.deliver(timer.emit(instant), to: live)
+  }
+
+  private static var site: EffectSite {
     EffectSite("a timer's tick", fileID: #fileID, line: #line)
   }
 }

@@ -5,7 +5,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
   let root: StoreCore<RootState, RootAction>
   let toState: KeyPath<RootState, State>
   let toAction: CasePath<RootAction, Action>
-  private let rootSend: (RootAction, EffectGroup?) -> StoreTask
+  private let rootSend: StoreCore<RootState, RootAction>.SpecializedSend
 
   init(
     root: StoreCore<RootState, RootAction>,
@@ -16,13 +16,13 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
     self.toState = toState
     self.toAction = toAction
     // The root's send specialized for its concrete types (made by its inlinable init).
-    self.rootSend = root.specializedSend ?? { [unowned root] in root.send($0, task: $1) }
+    self.rootSend = root.specializedSend ?? { root, action, task in root.send(action, task: task) }
   }
 
   var state: State { root.read(toState) }
 
   func send(_ action: Action) -> StoreTask {
-    rootSend(toAction.embed(action), nil)
+    rootSend(root, toAction.embed(action), nil)
   }
 
   func field<Value>(_ keyPath: KeyPath<State, Value>) -> FieldAccess<Value> {

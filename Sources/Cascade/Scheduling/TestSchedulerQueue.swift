@@ -1,0 +1,119 @@
+/// The pending items of a ``TestScheduler``, in the order they run: a binary heap of
+/// (deadline, sequence) entries over a slab of work, so that running, rescheduling and
+/// cancelling an item never hashes.
+///
+/// An item lives in a slot of the slab; its ``Handle`` names the slot and the slot's
+/// generation, which changes when the item leaves, so a stale handle (a token cancelled twice,
+/// an item that already ran) touches nothing, and a heap entry of an item that left is skipped
+/// when it surfaces. Same-instant items run in the order they were scheduled (the sequence).
+struct TestSchedulerQueue {
+  /// Names one scheduled item for as long as it is pending.
+  struct Handle: Equatable {
+    fileprivate let slot: Int32
+    fileprivate let generation: UInt64
+  }
+
+  struct Work {
+    let interval: Duration?
+    let action: @Sendable () -> Void
+  }
+
+  private struct Entry: Comparable {
+    let deadline: SchedulerInstant
+    let sequence: UInt64
+    let handle: Handle
+
+    static func < (lhs: Entry, rhs: Entry) -> Bool {
+      (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+    }
+
+    static func == (lhs: Entry, rhs: Entry) -> Bool {
+      lhs.sequence == rhs.sequence
+    }
+  }
+
+  private struct Slot {
+    var generation: UInt64 = 0
+    var work: Work?
+  }
+
+  private var heap = BinaryHeap<Entry>()
+  private var slots: [Slot] = []
+  private var freeSlots: [Int32] = []
+  private var nextSequence: UInt64 = 0
+  /// The number of pending items.
+  private(set) var count = 0
+  /// The number of pending items that run once.
+  private(set) var oneShotCount = 0
+
+  /// Adds `work` to run at `deadline`, after every item already due then.
+  mutating func add(_ work: Work, at deadline: SchedulerInstant) -> Handle {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+    } else {
+      slot = Int32(slots.count)
+      slots.append(Slot())
+    }
+    slots[Int(slot)].work = work
+    count += 1
+    if work.interval == nil { oneShotCount += 1 }
+    let handle = Handle(slot: slot, generation: slots[Int(slot)].generation)
+    heap.insert(entry(at: deadline, for: handle))
+    compactIfNeeded()
+    return handle
+  }
+
+  /// Removes the item `handle` names, if it is still pending.
+  mutating func remove(_ handle: Handle) {
+    guard isPending(handle) else { return }
+    let index = Int(handle.slot)
+    if slots[index].work?.interval == nil { oneShotCount -= 1 }
+    slots[index].work = nil
+    slots[index].generation &+= 1
+    freeSlots.append(handle.slot)
+    count -= 1
+    compactIfNeeded()
+  }
+
+  /// Takes the next pending item due at or before `target` (any item when `target` is `nil`):
+  /// a one-shot item leaves the queue, a repeating one is rescheduled one interval later.
+  ///
+  /// - Returns: The item's work and the deadline it was due at.
+  mutating func popDue(
+    through target: SchedulerInstant?
+  ) -> (work: Work, deadline: SchedulerInstant)? {
+    while let next = heap.min, target.map({ next.deadline <= $0 }) ?? true {
+      guard isPending(next.handle), let work = slots[Int(next.handle.slot)].work else {
+        _ = heap.popMin()
+        continue
+      }
+      if let interval = work.interval {
+        // One sift instead of a pop and an insert.
+        heap.replaceMin(entry(at: next.deadline.advanced(by: interval), for: next.handle))
+      } else {
+        _ = heap.popMin()
+        remove(next.handle)
+      }
+      return (work, next.deadline)
+    }
+    return nil
+  }
+
+  private func isPending(_ handle: Handle) -> Bool {
+    slots[Int(handle.slot)].generation == handle.generation
+  }
+
+  private mutating func entry(at deadline: SchedulerInstant, for handle: Handle) -> Entry {
+    nextSequence += 1
+    return Entry(deadline: deadline, sequence: nextSequence, handle: handle)
+  }
+
+  /// Drops the entries of items that left once they dominate the heap.
+  private mutating func compactIfNeeded() {
+    guard heap.count > 64, heap.count > 2 * count else { return }
+    let slots = self.slots
+    heap = BinaryHeap(
+      heap.storage.filter { slots[Int($0.handle.slot)].generation == $0.handle.generation })
+  }
+}
