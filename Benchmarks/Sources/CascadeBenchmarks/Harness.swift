@@ -28,6 +28,27 @@ func measure(runs: Int, _ body: () -> Int, verify: (Int) -> Bool, name: String) 
   return timings.sorted()[timings.count / 2]
 }
 
+/// Cascade and its reference measured side by side: their runs alternate, so that a change in
+/// the machine's load during the measurement falls on both alike. Each figure is the median
+/// of `runs` timings, as ``measure(runs:_:verify:name:)`` gives; both bodies must return
+/// `expected`.
+@MainActor
+@inline(__always)
+func measureSideBySide(
+  runs: Int, expecting expected: Int, names: (cascade: String, reference: String),
+  _ cascade: () -> Int, reference: () -> Int
+) -> (cascade: UInt64, reference: UInt64) {
+  var cascadeTimings: [UInt64] = []
+  var referenceTimings: [UInt64] = []
+  for _ in 0..<runs {
+    let verify = { (checksum: Int) in checksum == expected }
+    cascadeTimings.append(measure(runs: 1, cascade, verify: verify, name: names.cascade))
+    referenceTimings.append(measure(runs: 1, reference, verify: verify, name: names.reference))
+  }
+  let median = { (timings: [UInt64]) in timings.sorted()[timings.count / 2] }
+  return (median(cascadeTimings), median(referenceTimings))
+}
+
 /// One row of the table: a Cascade path against its hand-written reference.
 struct Row {
   let workload: String

@@ -8,30 +8,27 @@ import Cascade
 @MainActor
 func observeWorkload(_ n: Int, runs: Int, field: KeyPath<Fields, Int>, label: String) -> Row {
   let expected = field == \Fields.every ? n + 1 : (n - 1) / 100 + 2
-  let cascade = measure(
-    runs: runs,
-    {
-      let store = Store(initialState: Fields()) { Bump() }
-      var delivered = 0
-      let observation = observe {
-        _ = store[dynamicMember: field]
-        delivered += 1
-      }
-      withExtendedLifetime(observation) {
-        for i in 0..<n { store.send(i) }
-      }
-      return delivered
-    }, verify: { $0 == expected }, name: label)
-  let reference = measure(
-    runs: runs,
-    {
-      let store = Store(initialState: Fields()) { Bump() }
-      var delivered = 0
-      let subscription = store.driver(field).drive { _ in delivered += 1 }
-      withExtendedLifetime(subscription) {
-        for i in 0..<n { store.send(i) }
-      }
-      return delivered
-    }, verify: { $0 == expected }, name: label + " reference")
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: expected, names: (label, label + " reference")
+  ) {
+    let store = Store(initialState: Fields()) { Bump() }
+    var delivered = 0
+    let observation = observe {
+      _ = store[dynamicMember: field]
+      delivered += 1
+    }
+    withExtendedLifetime(observation) {
+      for i in 0..<n { store.send(i) }
+    }
+    return delivered
+  } reference: {
+    let store = Store(initialState: Fields()) { Bump() }
+    var delivered = 0
+    let subscription = store.driver(field).drive { _ in delivered += 1 }
+    withExtendedLifetime(subscription) {
+      for i in 0..<n { store.send(i) }
+    }
+    return delivered
+  }
   return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: nil)
 }

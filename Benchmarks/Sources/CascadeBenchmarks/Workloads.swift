@@ -47,17 +47,18 @@ func storeSends(_ n: Int) -> Int {
 
 @MainActor
 func sendWorkload(_ n: Int, runs: Int) -> Row {
-  let cascade = measure(runs: runs, { storeSends(n) }, verify: { $0 == n }, name: "send")
-  let reference = measure(
-    runs: runs,
-    {
-      let store = BareStore<Int, Int>(0) { $0 &+= $1 }
-      for _ in 0..<n { store.send(1) }
-      return store.state
-    }, verify: { $0 == n }, name: "send reference")
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: n, names: ("send", "send reference")
+  ) {
+    storeSends(n)
+  } reference: {
+    let store = BareStore<Int, Int>(0) { $0 &+= $1 }
+    for _ in 0..<n { store.send(1) }
+    return store.state
+  }
   return Row(
     workload: "send: trivial action returning .none", cascade: cascade,
-    reference: reference, operations: n, target: 4)
+    reference: reference, operations: n, target: 3)
 }
 
 // MARK: - observers
@@ -80,43 +81,40 @@ func observerWorkload(
   _ n: Int, runs: Int, observers: Int, field: KeyPath<Fields, Int>, label: String
 ) -> Row {
   let expected = observers * (field == \Fields.every ? n + 1 : (n - 1) / 100 + 2)
-  let cascade = measure(
-    runs: runs,
-    {
-      let store = Store(initialState: Fields()) { Bump() }
-      var delivered = 0
-      let subscriptions = (0..<observers).map { _ in
-        store.driver(field).drive { _ in delivered += 1 }
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: expected, names: (label, label + " reference")
+  ) {
+    let store = Store(initialState: Fields()) { Bump() }
+    var delivered = 0
+    let subscriptions = (0..<observers).map { _ in
+      store.driver(field).drive { _ in delivered += 1 }
+    }
+    withExtendedLifetime(subscriptions) {
+      for i in 0..<n { store.send(i) }
+    }
+    return delivered
+  } reference: {
+    let store = BareStore<Fields, Int>(Fields()) { state, i in
+      state.every &+= 1
+      if i % 100 == 0 { state.hundredth &+= 1 }
+    }
+    var delivered = 0
+    // Hand-written: the field read directly, once per send; one compare per observer and
+    // one closure call per observer whose value changed.
+    let read: (Fields) -> Int = field == \Fields.every ? { $0.every } : { $0.hundredth }
+    var last = Array(repeating: read(store.state), count: observers)
+    let callbacks: [(Int) -> Void] = (0..<observers).map { _ in { _ in delivered += 1 } }
+    for callback in callbacks { callback(last[0]) }
+    for i in 0..<n {
+      store.send(i)
+      let value = read(store.state)
+      for index in 0..<observers where value != last[index] {
+        last[index] = value
+        callbacks[index](value)
       }
-      withExtendedLifetime(subscriptions) {
-        for i in 0..<n { store.send(i) }
-      }
-      return delivered
-    }, verify: { $0 == expected }, name: label)
-  let reference = measure(
-    runs: runs,
-    {
-      let store = BareStore<Fields, Int>(Fields()) { state, i in
-        state.every &+= 1
-        if i % 100 == 0 { state.hundredth &+= 1 }
-      }
-      var delivered = 0
-      let extract: (Fields) -> Int = { $0[keyPath: field] }
-      var last = Array(repeating: extract(store.state), count: observers)
-      let callbacks: [(Int) -> Void] = (0..<observers).map { _ in { _ in delivered += 1 } }
-      for callback in callbacks { callback(last[0]) }
-      for i in 0..<n {
-        store.send(i)
-        for index in 0..<observers {
-          let value = extract(store.state)
-          if value != last[index] {
-            last[index] = value
-            callbacks[index](value)
-          }
-        }
-      }
-      return delivered
-    }, verify: { $0 == expected }, name: label + " reference")
+    }
+    return delivered
+  }
   return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: 3)
 }
 
@@ -126,39 +124,36 @@ func observerWorkload(
 func oneShotWorkload(_ n: Int, runs: Int) -> Row {
   var random = SplitMix64(seed: 2026)
   let deadlines = (0..<n).map { _ in Int64(random.next() % 1_000_000) }
-  let cascade = measure(
-    runs: runs,
-    {
-      let scheduler = TestScheduler()
-      let tally = Tally()
-      for deadline in deadlines {
-        let instant = SchedulerInstant(.microseconds(deadline))
-        scheduler.schedule(after: instant) {
-          if instant < tally.lastDeadline { tally.outOfOrder += 1 }
-          tally.lastDeadline = instant
-          tally.count += 1
-        }
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: n, names: ("scheduler one-shot", "scheduler one-shot reference")
+  ) {
+    let scheduler = TestScheduler()
+    let tally = Tally()
+    for deadline in deadlines {
+      let instant = SchedulerInstant(.microseconds(deadline))
+      scheduler.schedule(after: instant) {
+        if instant < tally.lastDeadline { tally.outOfOrder += 1 }
+        tally.lastDeadline = instant
+        tally.count += 1
       }
-      scheduler.advance(by: .seconds(1))
-      return tally.outOfOrder == 0 ? tally.count : -1
-    }, verify: { $0 == n }, name: "scheduler one-shot")
-  let reference = measure(
-    runs: runs,
-    {
-      var heap = BareHeap()
-      var count = 0
-      var last: Int64 = 0
-      var outOfOrder = 0
-      for deadline in deadlines {
-        heap.insert(deadline) {
-          if deadline < last { outOfOrder += 1 }
-          last = deadline
-          count += 1
-        }
+    }
+    scheduler.advance(by: .seconds(1))
+    return tally.outOfOrder == 0 ? tally.count : -1
+  } reference: {
+    var heap = BareHeap()
+    var count = 0
+    var last: Int64 = 0
+    var outOfOrder = 0
+    for deadline in deadlines {
+      heap.insert(deadline) {
+        if deadline < last { outOfOrder += 1 }
+        last = deadline
+        count += 1
       }
-      while let item = heap.popMin() { item.action() }
-      return outOfOrder == 0 ? count : -1
-    }, verify: { $0 == n }, name: "scheduler one-shot reference")
+    }
+    while let item = heap.popMin() { item.action() }
+    return outOfOrder == 0 ? count : -1
+  }
   return Row(
     workload: "scheduler: one-shot items, random deadlines", cascade: cascade,
     reference: reference, operations: n, target: 1.5)
@@ -166,27 +161,24 @@ func oneShotWorkload(_ n: Int, runs: Int) -> Row {
 
 @MainActor
 func repeatingWorkload(_ n: Int, runs: Int) -> Row {
-  let cascade = measure(
-    runs: runs,
-    {
-      let scheduler = TestScheduler()
-      let tally = Tally()
-      scheduler.schedule(after: .init(.seconds(1)), interval: .seconds(1)) { tally.count += 1 }
-      scheduler.advance(by: .seconds(Int64(n)))
-      return tally.count
-    }, verify: { $0 == n }, name: "scheduler repeating")
-  let reference = measure(
-    runs: runs,
-    {
-      var heap = BareHeap()
-      var count = 0
-      heap.insert(1) { count += 1 }
-      while let item = heap.popMin(), item.deadline <= Int64(n) {
-        item.action()
-        heap.insert(item.deadline + 1, item.action)
-      }
-      return count
-    }, verify: { $0 == n }, name: "scheduler repeating reference")
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: n, names: ("scheduler repeating", "scheduler repeating reference")
+  ) {
+    let scheduler = TestScheduler()
+    let tally = Tally()
+    scheduler.schedule(after: .init(.seconds(1)), interval: .seconds(1)) { tally.count += 1 }
+    scheduler.advance(by: .seconds(Int64(n)))
+    return tally.count
+  } reference: {
+    var heap = BareHeap()
+    var count = 0
+    heap.insert(1) { count += 1 }
+    while let item = heap.popMin(), item.deadline <= Int64(n) {
+      item.action()
+      heap.insert(item.deadline + 1, item.action)
+    }
+    return count
+  }
   return Row(
     workload: "scheduler: one repeating item, per tick", cascade: cascade,
     reference: reference, operations: n, target: 2)
@@ -210,29 +202,26 @@ struct Ticker: Reducer {
 
 @MainActor
 func timerWorkload(_ n: Int, runs: Int) -> Row {
-  let cascade = measure(
-    runs: runs,
-    {
-      let scheduler = TestScheduler()
-      let store = Store(initialState: 0) { Ticker(scheduler: scheduler) }
-      store.send(.start)
-      scheduler.advance(by: .seconds(Int64(n)))
-      return store.state
-    }, verify: { $0 == n }, name: "timer")
-  let reference = measure(
-    runs: runs,
-    {
-      let store = BareStore<Int, Ticker.Action>(0) { state, action in
-        if case .tick = action { state += 1 }
-      }
-      var heap = BareHeap()
-      heap.insert(1) { store.send(.tick) }
-      while let item = heap.popMin(), item.deadline <= Int64(n) {
-        item.action()
-        heap.insert(item.deadline + 1, item.action)
-      }
-      return store.state
-    }, verify: { $0 == n }, name: "timer reference")
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: n, names: ("timer", "timer reference")
+  ) {
+    let scheduler = TestScheduler()
+    let store = Store(initialState: 0) { Ticker(scheduler: scheduler) }
+    store.send(.start)
+    scheduler.advance(by: .seconds(Int64(n)))
+    return store.state
+  } reference: {
+    let store = BareStore<Int, Ticker.Action>(0) { state, action in
+      if case .tick = action { state += 1 }
+    }
+    var heap = BareHeap()
+    heap.insert(1) { store.send(.tick) }
+    while let item = heap.popMin(), item.deadline <= Int64(n) {
+      item.action()
+      heap.insert(item.deadline + 1, item.action)
+    }
+    return store.state
+  }
   return Row(
     workload: "timer: Effect.timer tick into a store", cascade: cascade,
     reference: reference, operations: n, target: 4)

@@ -16,7 +16,10 @@
 final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   // Sendable so that callbacks from other threads can hold it; sound because they only pass
   // it to `isolation`, which runs them on the isolation that owns the core.
-  @usableFromInline var state: State
+  // Unchecked: the one long access is the reducer's `inout`, inside the send loop, which is
+  // never re-entered (`isProcessing`); every other access is a read or write on the core's
+  // isolation outside it. The dynamic check cost a third of a trivial send.
+  @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Where this core runs; set once, by its owner, before any action is sent.
   var isolation: StoreIsolation

@@ -12,34 +12,33 @@
 /// A thread check cannot answer "am I on this actor": on Linux the main actor need not be
 /// serviced by the process's main thread, and other actors run on any thread. Isolation can:
 /// a store marks the calls it makes into schedulers with its own isolation, and
-/// `TestScheduler` marks the items it runs with the isolation it was advanced from. The mark
-/// names the current thread too, so a task that inherits it (task-local values are
-/// inherited) but runs elsewhere does not count as marked.
+/// `TestScheduler` marks the items it runs with the isolation it was advanced from.
+///
+/// The mark is a thread-local value, set for the synchronous extent of ``mark(_:_:)`` and
+/// restored after it: code inside runs on the marking thread and cannot suspend, so "marked"
+/// means exactly "called synchronously from inside the marked code". A task started inside
+/// is not marked (it runs later, maybe elsewhere). Reading it is one `pthread_getspecific`:
+/// a timer's tick checks it on every delivery.
 enum IsolationMark {
-  private struct Mark {
-    let isolation: ObjectIdentifier
-    let thread: UInt
-  }
-
-  @TaskLocal private static var current: Mark?
+  /// The thread-local slot holding the current mark (an isolation's identity), made once.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "Cascade: no thread-local key for isolation marks (\(status)).")
+    return key
+  }()
 
   /// Runs `body`, which the caller guarantees runs on the actor `isolation` identifies,
   /// marked as such.
   static func mark<R>(_ isolation: ObjectIdentifier, _ body: () throws -> R) rethrows -> R {
-    try $current.withValue(Mark(isolation: isolation, thread: currentThread()), operation: body)
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: UInt(bitPattern: isolation)))
+    defer { pthread_setspecific(key, previous) }
+    return try body()
   }
 
   /// Whether the current code runs synchronously inside code marked with `isolation`.
   static func isMarked(_ isolation: ObjectIdentifier) -> Bool {
-    guard let current else { return false }
-    return current.isolation == isolation && current.thread == currentThread()
-  }
-
-  private static func currentThread() -> UInt {
-    #if canImport(Darwin)
-      UInt(bitPattern: pthread_self())
-    #else
-      UInt(pthread_self())
-    #endif
+    UInt(bitPattern: pthread_getspecific(key)) == UInt(bitPattern: isolation)
   }
 }
