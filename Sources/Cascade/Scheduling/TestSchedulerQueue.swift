@@ -5,12 +5,15 @@
 /// An item lives in a slot of the slab; its ``Handle`` names the slot and the slot's
 /// generation, which changes when the item leaves, so a stale handle (a token cancelled twice,
 /// an item that already ran) touches nothing, and a heap entry of an item that left is skipped
-/// when it surfaces. Same-instant items run in the order they were scheduled (the sequence).
+/// when it surfaces. A slot whose generation would wrap is retired instead of reused, so a
+/// stale handle can never match a later item. Same-instant items run in the order they were
+/// scheduled (the sequence). An entry is 32 bytes: the heap's cache footprint is most of the
+/// cost of a large queue.
 struct TestSchedulerQueue {
   /// Names one scheduled item for as long as it is pending.
   struct Handle: Equatable {
-    fileprivate let slot: Int32
-    fileprivate let generation: UInt64
+    fileprivate let slot: UInt32
+    fileprivate let generation: UInt32
   }
 
   struct Work {
@@ -24,7 +27,11 @@ struct TestSchedulerQueue {
     let handle: Handle
 
     static func < (lhs: Entry, rhs: Entry) -> Bool {
-      (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+      // One deadline comparison when they differ (the common case in a large heap); a tuple
+      // comparison would test equality first.
+      if lhs.deadline < rhs.deadline { return true }
+      if rhs.deadline < lhs.deadline { return false }
+      return lhs.sequence < rhs.sequence
     }
 
     static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -33,13 +40,13 @@ struct TestSchedulerQueue {
   }
 
   private struct Slot {
-    var generation: UInt64 = 0
+    var generation: UInt32 = 0
     var work: Work?
   }
 
   private var heap = BinaryHeap<Entry>()
   private var slots: [Slot] = []
-  private var freeSlots: [Int32] = []
+  private var freeSlots: [UInt32] = []
   private var nextSequence: UInt64 = 0
   /// The number of pending items.
   private(set) var count = 0
@@ -48,11 +55,12 @@ struct TestSchedulerQueue {
 
   /// Adds `work` to run at `deadline`, after every item already due then.
   mutating func add(_ work: Work, at deadline: SchedulerInstant) -> Handle {
-    let slot: Int32
+    let slot: UInt32
     if let free = freeSlots.popLast() {
       slot = free
     } else {
-      slot = Int32(slots.count)
+      precondition(slots.count < UInt32.max, "TestScheduler: more than 2^32 pending items.")
+      slot = UInt32(slots.count)
       slots.append(Slot())
     }
     slots[Int(slot)].work = work
@@ -70,8 +78,10 @@ struct TestSchedulerQueue {
     let index = Int(handle.slot)
     if slots[index].work?.interval == nil { oneShotCount -= 1 }
     slots[index].work = nil
-    slots[index].generation &+= 1
-    freeSlots.append(handle.slot)
+    if slots[index].generation < UInt32.max {
+      slots[index].generation += 1
+      freeSlots.append(handle.slot)
+    }
     count -= 1
     compactIfNeeded()
   }
@@ -101,7 +111,8 @@ struct TestSchedulerQueue {
   }
 
   private func isPending(_ handle: Handle) -> Bool {
-    slots[Int(handle.slot)].generation == handle.generation
+    let slot = slots[Int(handle.slot)]
+    return slot.generation == handle.generation && slot.work != nil
   }
 
   private mutating func entry(at deadline: SchedulerInstant, for handle: Handle) -> Entry {
@@ -112,8 +123,6 @@ struct TestSchedulerQueue {
   /// Drops the entries of items that left once they dominate the heap.
   private mutating func compactIfNeeded() {
     guard heap.count > 64, heap.count > 2 * count else { return }
-    let slots = self.slots
-    heap = BinaryHeap(
-      heap.storage.filter { slots[Int($0.handle.slot)].generation == $0.handle.generation })
+    heap = BinaryHeap(heap.storage.filter { isPending($0.handle) })
   }
 }
