@@ -83,6 +83,25 @@ struct TestSchedulerTests {
     #expect(log.all == ["tick", "tick"])
   }
 
+  @Test("a token of an item that already ran, or was cancelled, never touches a later item")
+  func staleTokens() {
+    let scheduler = TestScheduler()
+    let log = Probe<String>()
+    let ran = scheduler.schedule(after: .init(.seconds(1))) { log.append("first") }
+    let cancelled = scheduler.schedule(after: .init(.seconds(5))) { log.append("never") }
+    cancelled.cancel()
+    scheduler.advance(by: .seconds(1))
+    // The two items' places are free again: these may reuse them.
+    scheduler.schedule(after: .init(.seconds(2))) { log.append("second") }
+    scheduler.schedule(after: .init(.seconds(3))) { log.append("third") }
+    ran.cancel()
+    cancelled.cancel()
+    #expect(scheduler.pendingCount == 2)
+    scheduler.advance(by: .seconds(5))
+    #expect(log.all == ["first", "second", "third"])
+    #expect(scheduler.pendingCount == 0)
+  }
+
   @Test("run() runs every one-shot item and leaves time at the last one")
   func runDrains() {
     let scheduler = TestScheduler()
