@@ -68,13 +68,19 @@ struct TestSchedulerQueue {
     if work.interval == nil { oneShotCount += 1 }
     let handle = Handle(slot: slot, generation: slots[Int(slot)].generation)
     heap.insert(entry(at: deadline, for: handle))
-    compactIfNeeded()
     return handle
   }
 
-  /// Removes the item `handle` names, if it is still pending.
+  /// Removes the item `handle` names, if it is still pending (a cancellation). Its heap entry
+  /// stays until it surfaces, or until such entries dominate the heap and are compacted.
   mutating func remove(_ handle: Handle) {
     guard isPending(handle) else { return }
+    vacate(handle)
+    compactIfNeeded()
+  }
+
+  /// Empties the slot of a pending item, for reuse under the next generation.
+  private mutating func vacate(_ handle: Handle) {
     let index = Int(handle.slot)
     if slots[index].work?.interval == nil { oneShotCount -= 1 }
     slots[index].work = nil
@@ -83,7 +89,6 @@ struct TestSchedulerQueue {
       freeSlots.append(handle.slot)
     }
     count -= 1
-    compactIfNeeded()
   }
 
   /// Takes the next pending item due at or before `target` (any item when `target` is `nil`):
@@ -102,8 +107,9 @@ struct TestSchedulerQueue {
         // One sift instead of a pop and an insert.
         heap.replaceMin(entry(at: next.deadline.advanced(by: interval), for: next.handle))
       } else {
+        // Its entry leaves with it: nothing to compact.
         _ = heap.popMin()
-        remove(next.handle)
+        vacate(next.handle)
       }
       return (work, next.deadline)
     }
