@@ -51,8 +51,7 @@ public final class Store<State, Action>: Observable {
       isolation: .mainActor,
       reducer: reducer.reduce(into:action:)
     )
-    core.specializedSend = { core, action, task in core.send(action, task: task) }
-    core.reducerType = R.self
+    core.specializeSends(for: R.self)
     self.runtime = core
     self.isRoot = true
   }

@@ -104,8 +104,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
       isolation: .mainActor,
       reducer: reducer.reduce(into:action:)
     )
-    core.specializedSend = { core, action, task in core.send(action, task: task) }
-    core.reducerType = R.self
+    core.specializeSends(for: R.self)
     return core
   }
 

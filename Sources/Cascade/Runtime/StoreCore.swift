@@ -56,6 +56,17 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     self.reducer = reducer
   }
 
+  /// Makes the core's deliveries go through a send specialized for its concrete types, and
+  /// records the reducer's type for warnings. Inlinable, so that the owner's inlinable
+  /// initializer (``Store``'s, ``StoreActor``'s) calls it in the caller's module, where those
+  /// types are known. (The reducer closure itself is formed by the owner: formed here, it
+  /// costs a partial-application thunk on every send.)
+  @inlinable
+  func specializeSends<R: Reducer>(for _: R.Type) where R.State == State, R.Action == Action {
+    specializedSend = { core, action, task in core.send(action, task: task) }
+    reducerType = R.self
+  }
+
   deinit {
     for (id, record) in ledger.records {
       record.handle.cancel()
