@@ -64,6 +64,8 @@ struct Row {
   var ratioText: String {
     guard ratio < 1 else { return String(format1: ratio) }
     let hundredths = Int((ratio * 100).rounded())
+    // 0.995 and above round up to a whole "1.0", not "0.100".
+    guard hundredths < 100 else { return String(format1: 1) }
     return "0." + (hundredths < 10 ? "0" : "") + "\(hundredths)"
   }
 
