@@ -45,11 +45,13 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         10_000 / scale, runs: runs, observers: 100, field: \.every,
         label: "observers: 100 drivers, changes every send"))
   }
-  if wanted("observe") {
+  if wanted("observe-every") {
     rows.append(
       observeWorkload(
         100_000 / scale, runs: runs, field: \.every,
         label: "observe {}: field changes every send"))
+  }
+  if wanted("observe-100th") {
     rows.append(
       observeWorkload(
         100_000 / scale, runs: runs, field: \.hundredth,
