@@ -14,6 +14,7 @@ extension Store {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: Its current value.
+  @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     track(keyPath, isDuplicate: { $0 == $1 })
     return read(keyPath)
@@ -24,6 +25,7 @@ extension Store {
   ///
   /// - Parameter keyPath: The field.
   /// - Returns: Its current value.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     track(keyPath, isDuplicate: nil)
     return read(keyPath)
@@ -31,18 +33,20 @@ extension Store {
 
   /// Registers an access to `keyPath` with the registrar. The field is tracked under its
   /// key path from this store's state (each store has its own tracker).
-  private func track<Value>(
+  @inlinable
+  func track<Value>(
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: ((Value, Value) -> Bool)?
   ) {
-    let tracked = tracker.field(keyPath, runtime: runtime) {
+    let tracked = tracker.field(keyPath) {
       makeField(\.[dynamicMember: keyPath], read: access(keyPath).read, isDuplicate: isDuplicate)
     }
     tracked.access()
   }
 
   /// Reads one field: in place for a root store, from the child state for a scoped one.
-  private func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+  @inlinable
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     if isRoot { return rootCore.read(keyPath) }
     return runtime.state[keyPath: keyPath]
   }
@@ -53,43 +57,47 @@ extension Store {
   /// the whole state, ``states``, also avoids).
   func trackState() {
     let key: AnyKeyPath = \Store.state
-    let tracked = tracker.field(key, runtime: runtime) {
+    let tracked = tracker.field(key) {
       makeField(\.state, read: { [unowned(unsafe) self] in currentState }, isDuplicate: nil)
     }
     tracked.access()
   }
 
   /// A tracked field of this store: `storeKeyPath` is what the registrar is told about.
-  private func makeField<Value>(
+  ///
+  /// Inlinable, so that the observer that compares the field after each send is built for
+  /// the field's concrete type, like a driver's.
+  @inlinable
+  func makeField<Value>(
     _ storeKeyPath: KeyPath<Store, Value>,
     read: @escaping () -> Value,
     isDuplicate: ((Value, Value) -> Bool)?
-  ) -> FieldTracker.Field {
+  ) -> TrackedField {
     let registrar = tracker.registrar
-    // Unowned: the tracker, which owns the field, is owned by this store.
-    let changed: () -> Bool
-    let rearm: () -> Void
+    let arm: (TrackedField) -> () -> Void
     if let isDuplicate {
-      let last = LastValue(read())
-      changed = {
-        let value = read()
-        guard !isDuplicate(last.value, value) else { return false }
-        last.value = value
-        return true
+      // The observer holds its field: the core owns the observer and drops it when the
+      // field goes dormant, and the field does not hold the observer.
+      arm = { field in
+        let last = LastValue(read())
+        return {
+          guard !isDuplicate(last.value, read()) else { return }
+          field.fire()
+        }
       }
-      rearm = { last.value = read() }
     } else {
-      changed = { true }
-      rearm = {}
+      arm = { field in { field.fire() } }
     }
-    return FieldTracker.Field(
+    return TrackedField(
+      // Unowned: the store reads its own field, so it is alive.
       access: { [unowned(unsafe) self] in registrar.access(self, keyPath: storeKeyPath) },
-      changed: changed,
-      rearm: rearm,
-      notify: { [unowned(unsafe) self] in
+      // Weak: the core may notify while a store released off the main actor awaits its deinit.
+      notify: { [weak self] in
+        guard let self else { return }
         registrar.willSet(self, keyPath: storeKeyPath)
         registrar.didSet(self, keyPath: storeKeyPath)
-      }
+      },
+      arm: arm
     )
   }
 }

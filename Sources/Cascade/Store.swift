@@ -25,7 +25,7 @@ public final class Store<State, Action>: Observable {
   /// Whether ``runtime`` is a ``StoreCore`` (checked instead of a dynamic cast on `send`).
   @usableFromInline let isRoot: Bool
   /// The fields read through Observation; made on the first such read.
-  lazy var tracker = FieldTracker()
+  @usableFromInline lazy var tracker = FieldTracker(runtime: runtime)
   /// The stores scoped from this one, kept while this store lives (see `Store+Scope.swift`).
   var scopedChildren: [AnyHashable: AnyObject] = [:]
 

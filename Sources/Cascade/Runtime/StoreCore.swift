@@ -215,7 +215,10 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @usableFromInline
   func notifyObservers() {
     while hasObservers {
-      observers.notifyAll()
+      // Walk a copy: an observer may add or remove observers while notified (a tracked
+      // field goes dormant when it changed), which must not touch the list being walked.
+      let round = observers
+      round.notifyAll()
       if !afterNotification.isEmpty { runAfterNotification() }
       guard pendingCount > 0 else { return }
       drain()

@@ -31,6 +31,8 @@ struct Gauges: Reducer {
     case fanOut
     case alert(String?)
     case level(id: Int)
+    /// Changes `count`, `label` and `child.value` in one action.
+    case bumpAll
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -54,6 +56,11 @@ struct Gauges: Reducer {
       return .none
     case .level(let id):
       state.rows[id: id]?.level += 1
+      return .none
+    case .bumpAll:
+      state.count += 1
+      state.label += "!"
+      state.child.value += 1
       return .none
     }
   }

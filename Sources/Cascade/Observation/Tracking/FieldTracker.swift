@@ -1,111 +1,64 @@
 import Observation
 
 /// The fields of one ``Store`` that were read through Observation (`store.count`,
-/// `store.state`), with what each needs after a send: its last value, how to compare, how to
-/// tell the store's `ObservationRegistrar`.
-///
-/// A store pays for nothing until a field is read this way. From then on, after each
-/// top-level send, every tracked field is compared with its last value (once per send, like
-/// a driver) and, if it changed, the registrar's observers are told — which is what
+/// `store.state`), and the store's `ObservationRegistrar` that
 /// `withObservationTracking`, `Observations` and SwiftUI listen to.
 ///
-/// A field that changed goes dormant once its observers are told, as Observation forgets
-/// them: each tracking is one-shot, and an observer that still cares reads the field again
-/// (SwiftUI re-renders, `observe {}` re-runs), which wakes it with a fresh last value. So a
-/// read outside any tracking (`print(store.state)`) costs one notification, not one on every
-/// later send, and a store whose fields are all dormant is back on the send loop's fast path.
+/// A store pays for nothing until a field is read this way. A field read is *active*: it
+/// is one observer of the store's core, which after each top-level send compares the field
+/// with its last value — exactly what one driver of the field does, so tracking a field
+/// costs what a driver costs. When it changed, the field goes *dormant* (its observer is
+/// removed) and the registrar is told.
+///
+/// Dormancy follows Observation's one-shot tracking: the framework forgets an observer once
+/// it is told, and an observer that still cares reads the field again (SwiftUI re-renders,
+/// `observe {}` re-runs), which wakes it with a fresh last value. So a read outside any
+/// tracking (`print(store.state)`) costs one notification, not one on every later send, and
+/// a store whose fields are all dormant is back on the send loop's fast path.
 @MainActor
+@usableFromInline
 final class FieldTracker {
-  /// One tracked field.
-  final class Field {
-    /// Registers an access with the registrar (inside tracking it records interest).
-    let access: () -> Void
-    /// Whether the field changed since the last call (and remembers the new value).
-    let changed: () -> Bool
-    /// Remembers the current value again, when the field wakes from dormancy.
-    let rearm: () -> Void
-    /// Tells the registrar the field changed.
-    let notify: () -> Void
-    /// Whether the field is compared after each send (else dormant until read again).
-    var isActive = true
-
-    init(
-      access: @escaping () -> Void,
-      changed: @escaping () -> Bool,
-      rearm: @escaping () -> Void,
-      notify: @escaping () -> Void
-    ) {
-      self.access = access
-      self.changed = changed
-      self.rearm = rearm
-      self.notify = notify
-    }
-  }
-
-  let registrar = ObservationRegistrar()
-  private var fields: [AnyKeyPath: Field] = [:]
-  /// The active fields, in the order they were read, so notifications are in a stable order.
-  private var order: [Field] = []
-  private var observerID: UInt64?
+  @usableFromInline let registrar = ObservationRegistrar()
+  private var fields: [AnyKeyPath: TrackedField] = [:]
   private weak var runtime: (any StoreRuntime)?
 
-  /// The tracked field for `key`, made by `make` on first use, woken if dormant; the store
-  /// is observed while a field is active.
-  func field(
-    _ key: AnyKeyPath,
-    runtime: any StoreRuntime,
-    make: () -> Field
-  ) -> Field {
-    let field: Field
+  init(runtime: any StoreRuntime) {
+    self.runtime = runtime
+  }
+
+  /// The tracked field for `key`, made by `make` on first use; an access wakes it if it is
+  /// dormant.
+  @usableFromInline
+  func field(_ key: AnyKeyPath, make: () -> TrackedField) -> TrackedField {
+    let field: TrackedField
     if let known = fields[key] {
-      guard !known.isActive else { return known }
-      known.rearm()
-      known.isActive = true
+      guard known.observerID == nil else { return known }
       field = known
     } else {
       field = make()
+      field.tracker = self
       fields[key] = field
     }
-    order.append(field)
-    if observerID == nil {
-      self.runtime = runtime
-      observerID = runtime.addObserver { [weak self] in self?.sendFinished() }
-    }
+    field.observerID = runtime?.addObserver(field.arm(field))
     return field
   }
 
-  /// After a top-level send: puts every active field that changed to sleep, tells the
-  /// registrar about them, then re-runs the `observe {}` closures that read one of them
-  /// (which wake what they read again).
-  private func sendFinished() {
-    var changed: [Field] = []
-    order.removeAll { field in
-      guard field.changed() else { return false }
-      field.isActive = false
-      changed.append(field)
-      return true
-    }
-    // A send that changed nothing tracked costs the comparisons alone.
-    guard !changed.isEmpty else { return }
-    if order.isEmpty { stopObserving() }
-    ObserveReruns.collecting {
-      for field in changed { field.notify() }
-    }
-    // Re-run `observe {}` loops once every tracker of this root has told its registrar, so
-    // that a send that changed fields of several stores (a root and a child scoped from it)
-    // re-runs a loop that read them all once.
+  /// Called by an active field's observer when a send changed it: puts it to sleep and
+  /// tells the registrar; the `observe {}` loops that read it re-run once every observer of
+  /// this send was notified — so a loop that read fields of several stores (a root and a
+  /// child scoped from it) re-runs once.
+  func changed(_ field: TrackedField) {
+    guard let id = field.observerID else { return }
+    field.observerID = nil
+    runtime?.removeObserver(id)
+    ObserveReruns.collecting(field.notify)
     runtime?.afterObservers { ObserveReruns.drain() }
   }
 
-  /// Removes this tracker's observer from the store's core.
-  private func stopObserving() {
-    guard let observerID else { return }
-    runtime?.removeObserver(observerID)
-    self.observerID = nil
-  }
-
   isolated deinit {
-    guard let observerID, let runtime else { return }
-    runtime.removeObserver(observerID)
+    guard let runtime else { return }
+    for field in fields.values {
+      if let id = field.observerID { runtime.removeObserver(id) }
+    }
   }
 }
