@@ -38,8 +38,8 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     isDuplicate: ((Value, Value) -> Bool)?
   ) {
-    let tracked = tracker.field(keyPath) {
-      makeField(\.[dynamicMember: keyPath], read: access(keyPath).read, isDuplicate: isDuplicate)
+    let tracked = tracker.field(keyPath) { index in
+      makeField(\.[trackedField: index], read: access(keyPath).read, isDuplicate: isDuplicate)
     }
     tracked.access()
   }
@@ -57,19 +57,27 @@ extension Store {
   /// the whole state, ``states``, also avoids).
   func trackState() {
     let key: AnyKeyPath = \Store.state
-    let tracked = tracker.field(key) {
+    let tracked = tracker.field(key) { _ in
       makeField(\.state, read: { [unowned(unsafe) self] in currentState }, isDuplicate: nil)
     }
     tracked.access()
   }
+
+  /// The key path the registrar knows the field at `index` of this store's tracker by.
+  ///
+  /// Observation hashes the key path of every access; an `Int` argument hashes in a few
+  /// instructions, where the field's own key path (`\.[dynamicMember: \.count]`) would be
+  /// walked component by component.
+  @usableFromInline
+  subscript(trackedField index: Int) -> Int { index }
 
   /// A tracked field of this store: `storeKeyPath` is what the registrar is told about.
   ///
   /// Inlinable, so that the observer that compares the field after each send is built for
   /// the field's concrete type, like a driver's.
   @inlinable
-  func makeField<Value>(
-    _ storeKeyPath: KeyPath<Store, Value>,
+  func makeField<Member, Value>(
+    _ storeKeyPath: KeyPath<Store, Member>,
     read: @escaping () -> Value,
     isDuplicate: ((Value, Value) -> Bool)?
   ) -> TrackedField {

@@ -20,26 +20,42 @@ import Observation
 final class FieldTracker {
   @usableFromInline let registrar = ObservationRegistrar()
   private var fields: [AnyKeyPath: TrackedField] = [:]
+  /// The same fields by key path object. A key path literal is one object per call site, so
+  /// a read that repeats (a view's body, an `observe {}` re-run) finds its field without
+  /// hashing the key path's components. Each entry keeps its key path, so an identifier is
+  /// never reused while it is here.
+  private var byIdentity: [ObjectIdentifier: (key: AnyKeyPath, field: TrackedField)] = [:]
   private weak var runtime: (any StoreRuntime)?
 
   init(runtime: any StoreRuntime) {
     self.runtime = runtime
   }
 
-  /// The tracked field for `key`, made by `make` on first use; an access wakes it if it is
-  /// dormant.
+  /// The tracked field for `key`, made by `make` on first use (with the field's index in
+  /// this tracker); an access wakes it if it is dormant.
   @usableFromInline
-  func field(_ key: AnyKeyPath, make: () -> TrackedField) -> TrackedField {
+  func field(_ key: AnyKeyPath, make: (_ index: Int) -> TrackedField) -> TrackedField {
+    let field = byIdentity[ObjectIdentifier(key)]?.field ?? lookUp(key, make: make)
+    if field.observerID == nil {
+      field.observerID = runtime?.addObserver(field.arm(field))
+    }
+    return field
+  }
+
+  /// The field for a key path object not seen before: found by equality, or made.
+  private func lookUp(_ key: AnyKeyPath, make: (_ index: Int) -> TrackedField) -> TrackedField {
     let field: TrackedField
     if let known = fields[key] {
-      guard known.observerID == nil else { return known }
       field = known
     } else {
-      field = make()
+      field = make(fields.count)
       field.tracker = self
       fields[key] = field
     }
-    field.observerID = runtime?.addObserver(field.arm(field))
+    // Key paths made afresh for each read (not literals) would grow the identity map
+    // without bound: start it over when it holds many more objects than there are fields.
+    if byIdentity.count >= 4 * fields.count + 64 { byIdentity.removeAll() }
+    byIdentity[ObjectIdentifier(key)] = (key, field)
     return field
   }
 
