@@ -66,6 +66,8 @@ func sendWorkload(_ n: Int, runs: Int) -> Row {
 struct Fields: Equatable {
   var every = 0
   var hundredth = 0
+  /// Never changed by `Bump`.
+  var still = 0
 }
 
 struct Bump: Reducer {

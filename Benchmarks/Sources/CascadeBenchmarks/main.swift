@@ -57,6 +57,12 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         100_000 / scale, runs: runs, field: \.hundredth,
         label: "observe {}: field changes every 100th"))
   }
+  if wanted("observe-never") {
+    rows.append(
+      observeWorkload(
+        100_000 / scale, runs: runs, field: \.still,
+        label: "observe {}: field no send changes", target: 1.5))
+  }
   if wanted("scheduler") {
     rows.append(oneShotWorkload(100_000 / scale, runs: runs))
     rows.append(repeatingWorkload(100_000 / scale, runs: runs))
