@@ -82,4 +82,26 @@ struct FieldTrackingTests {
     #expect(store.core.observerCount == 2)
     observation.cancel()
   }
+
+  @Test("key paths made afresh for every read find their field, and are not kept without bound")
+  func freshKeyPaths() {
+    let store = Store(initialState: Gauges.State()) { Gauges() }
+    var levels: [Int?] = []
+    var run = 0
+    let observation = observe {
+      run += 1
+      // A subscript key path with an argument is a new object each time it is evaluated.
+      let keyPath = \Gauges.State.rows[id: 2]
+      levels.append(store[dynamicMember: keyPath]?.level)
+    }
+    for _ in 0..<500 {
+      store.send(.level(id: 2))
+      store.send(.level(id: 1))  // another row: no re-run
+    }
+    #expect(run == 501)
+    #expect(levels.last == 500)
+    #expect(store.core.observerCount == 1)
+    #expect(store.tracker.keyPathObjectCount <= 4 * 1 + 64)
+    observation.cancel()
+  }
 }

@@ -31,6 +31,9 @@ final class FieldTracker {
     self.runtime = runtime
   }
 
+  /// How many key path objects the identity map holds (for tests of its bound).
+  var keyPathObjectCount: Int { byIdentity.count }
+
   /// The tracked field for `key`, made by `make` on first use (with the field's index in
   /// this tracker); an access wakes it if it is dormant.
   @usableFromInline
