@@ -12,6 +12,10 @@ extension Store {
   /// Text("\(store.count)")   // re-renders when count changes, not when anything else does
   /// ```
   ///
+  /// A chain written with dots reaches the store one member at a time: `store.child.value`
+  /// reads `\.child` here and `.value` from the returned child, so it tracks `child`.
+  /// `store[dynamicMember: \.child.value]` passes the whole chain and tracks `value` alone.
+  ///
   /// - Parameter keyPath: The field.
   /// - Returns: Its current value.
   @inlinable

@@ -142,14 +142,29 @@ struct StoreObservableTests {
     _ = observation
   }
 
-  @Test("a nested read tracks the field it goes through: store.child.value")
-  func nested() {
+  @Test("a dotted chain tracks its first field: store.child.value re-runs when child changes")
+  func nestedDotted() {
     let store = Store(initialState: Gauges.State()) { Gauges() }
     var values: [Int] = []
     let observation = observe { values.append(store.child.value) }
     store.send(.childValue)
     store.send(.increment)
-    #expect(values == [0, 1])
+    // Swift hands `.value` the child the store returned: the store saw `\.child` only.
+    store.send(.childOther)
+    #expect(values == [0, 1, 1])
+    _ = observation
+  }
+
+  @Test("a chain written as one key path tracks that key path only: \\.child.value")
+  func nestedKeyPath() {
+    let store = Store(initialState: Gauges.State()) { Gauges() }
+    var values: [Int] = []
+    let observation = observe { values.append(store[dynamicMember: \.child.value]) }
+    store.send(.childValue)
+    store.send(.childOther)
+    store.send(.increment)
+    store.send(.childValue)
+    #expect(values == [0, 1, 2])
     _ = observation
   }
 
