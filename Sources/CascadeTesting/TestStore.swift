@@ -227,9 +227,7 @@ public final class TestStore<State: Equatable, Action> {
     let next = recorder.received[0]
     recorder.removeReceived(first: 1)
     guard matching(next.action) else {
-      let diff = expected.map {
-        "− \(TestStoreText.describe($0))\n+ \(TestStoreText.describe(next.action))"
-      }
+      let diff = expected.map { TestStoreText.difference(expected: $0, received: next.action) }
       site.fail(
         """
         Received unexpected action \(TestStoreText.describe(next.action)) while expecting \

@@ -104,4 +104,79 @@ struct FailureTextTests {
     await store.skipReceivedActions()
     await store.skipInFlightEffects()
   }
+
+  @Test("a long value is written over lines, as swift format would write the literal")
+  func layout() {
+    let action = Fetcher.Action.loaded(Fetcher.Report.sample, attempt: 1)
+    #expect(
+      ValueText.layout(action) == [
+        ".loaded(",
+        "  Fetcher.Report(",
+        "    url: \"https://example.com/reports/2026/november/quarterly-summary.pdf\",",
+        "    bytes: 1000,",
+        "    pages: [1, 2, 3]",
+        "  ),",
+        "  attempt: 1",
+        ")",
+      ])
+    #expect(ValueText.layout(Fetcher.Action.fetch) == [".fetch"])
+  }
+
+  @Test("a receive mismatch between long actions marks only the lines that differ")
+  func longReceiveMismatch() async {
+    let store = TestStore(initialState: Fetcher.State()) { Fetcher() }
+    await store.send(.fetch)
+    var expected = Fetcher.Report.sample
+    expected.bytes = 2000
+    await withKnownIssue {
+      await store.receive(.loaded(expected, attempt: 1))
+    } matching: { issue in
+      issue.description.contains(
+        """
+          .loaded(
+            Fetcher.Report(
+              url: "https://example.com/reports/2026/november/quarterly-summary.pdf",
+        −     bytes: 2000,
+        +     bytes: 1000,
+              pages: [1, 2, 3]
+            ),
+            attempt: 1
+          )
+
+        (Expected: −, Received: +)
+        """)
+    }
+  }
+}
+
+/// Fetches a report whose description is too long for one line.
+struct Fetcher: Reducer {
+  struct Report: Equatable {
+    var url: String
+    var bytes: Int
+    var pages: [Int]
+
+    static let sample = Report(
+      url: "https://example.com/reports/2026/november/quarterly-summary.pdf", bytes: 1000,
+      pages: [1, 2, 3])
+  }
+
+  struct State: Equatable {
+    var report: Report?
+  }
+
+  enum Action: Equatable {
+    case fetch
+    case loaded(Report, attempt: Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetch:
+      return .send(.loaded(.sample, attempt: 1))
+    case .loaded(let report, _):
+      state.report = report
+      return .none
+    }
+  }
 }

@@ -74,4 +74,17 @@ enum TestStoreText {
   static func describe(_ action: Any) -> String {
     ValueText.describe(action)
   }
+
+  /// Two actions marked `−` (expected) and `+` (received): a line each when they are short;
+  /// written over several lines and compared line by line when they are long, so that the
+  /// part of a long payload that differs stands out.
+  static func difference(expected: Any, received: Any) -> String {
+    let expectedText = describe(expected)
+    let receivedText = describe(received)
+    guard expectedText.count + receivedText.count > 160 else {
+      return "− \(expectedText)\n+ \(receivedText)"
+    }
+    return LineDiff.describe(
+      expected: ValueText.layout(expected), actual: ValueText.layout(received))
+  }
 }
