@@ -121,29 +121,11 @@ package enum Diff {
     guard expected.count * actual.count <= 1_000_000 else {
       return leaf(expected, actual, path: path, into: &lines)
     }
-    // Longest common subsequence of equal elements; the rest are removals and insertions.
-    let n = expected.count
-    let m = actual.count
-    var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] =
-          same(expected[i], actual[j])
-          ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
-    }
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, same(expected[i], actual[j]) {
-        i += 1
-        j += 1
-      } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-        lines.append("+ \(path)[\(j)]: \(render(actual[j]))")
-        j += 1
-      } else {
-        lines.append("− \(path)[\(i)]: \(render(expected[i]))")
-        i += 1
+    for step in Alignment.steps(expected, actual, same: same) {
+      switch step {
+      case .kept: continue
+      case .removed(let i): lines.append("− \(path)[\(i)]: \(render(expected[i]))")
+      case .inserted(let j): lines.append("+ \(path)[\(j)]: \(render(actual[j]))")
       }
     }
   }

@@ -18,33 +18,12 @@ package enum LineDiff {
   ///   - actual: The lines it got.
   /// - Returns: Every line of both, in order, marked.
   package static func describe(expected: [String], actual: [String]) -> String {
-    // Longest common subsequence of equal lines; the rest are removals and insertions.
-    let n = expected.count
-    let m = actual.count
-    var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] =
-          expected[i] == actual[j]
-          ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    Alignment.steps(expected, actual, same: ==).map { step in
+      switch step {
+      case .kept(let i, _): "  " + expected[i]
+      case .removed(let i): "− " + expected[i]
+      case .inserted(let j): "+ " + actual[j]
       }
-    }
-    var lines: [String] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, expected[i] == actual[j] {
-        lines.append("  " + expected[i])
-        i += 1
-        j += 1
-      } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-        lines.append("− " + expected[i])
-        i += 1
-      } else {
-        lines.append("+ " + actual[j])
-        j += 1
-      }
-    }
-    return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 }
