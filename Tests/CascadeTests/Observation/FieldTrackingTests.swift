@@ -104,4 +104,19 @@ struct FieldTrackingTests {
     #expect(store.tracker.keyPathObjectCount <= 4 * 1 + 64)
     observation.cancel()
   }
+
+  @Test("a scoped store that tracked a field and is dropped leaves no observer with its root")
+  func droppedScopedStore() {
+    let store = Store(initialState: Gauges.State()) { Gauges() }
+    do {
+      // Made directly: `scope` keeps the stores it made for as long as their parent lives.
+      let child = Store<Gauges.Child, Void>(
+        runtime: ScopedCore(
+          root: store.core, toState: \.child,
+          toAction: CasePath({ Gauges.Action.childValue }, extract: { _ in nil })))
+      _ = child.value
+      #expect(store.core.observerCount == 1)
+    }
+    #expect(store.core.observerCount == 0)
+  }
 }

@@ -25,7 +25,10 @@ final class FieldTracker {
   /// hashing the key path's components. Each entry keeps its key path, so an identifier is
   /// never reused while it is here.
   private var byIdentity: [ObjectIdentifier: (key: AnyKeyPath, field: TrackedField)] = [:]
-  private weak var runtime: (any StoreRuntime)?
+  /// Strong, so that the deinit can remove the fields' observers: a scoped store's runtime
+  /// may otherwise be gone first, leaving them with its root. No cycle: the runtime holds
+  /// the fields' observers, and a field holds its tracker weakly.
+  private let runtime: any StoreRuntime
 
   init(runtime: any StoreRuntime) {
     self.runtime = runtime
@@ -40,7 +43,7 @@ final class FieldTracker {
   func field(_ key: AnyKeyPath, make: (_ index: Int) -> TrackedField) -> TrackedField {
     let field = byIdentity[ObjectIdentifier(key)]?.field ?? lookUp(key, make: make)
     if field.observerID == nil {
-      field.observerID = runtime?.addObserver(field.arm(field))
+      field.observerID = runtime.addObserver(field.arm(field))
     }
     return field
   }
@@ -69,13 +72,12 @@ final class FieldTracker {
   func changed(_ field: TrackedField) {
     guard let id = field.observerID else { return }
     field.observerID = nil
-    runtime?.removeObserver(id)
+    runtime.removeObserver(id)
     ObserveReruns.collecting(field.notify)
-    runtime?.afterObservers { ObserveReruns.drain() }
+    runtime.afterObservers { ObserveReruns.drain() }
   }
 
   isolated deinit {
-    guard let runtime else { return }
     for field in fields.values {
       if let id = field.observerID { runtime.removeObserver(id) }
     }
