@@ -43,7 +43,16 @@ extension Store {
     isDuplicate: ((Value, Value) -> Bool)?
   ) {
     let tracked = tracker.field(keyPath) { index in
-      makeField(\.[trackedField: index], read: access(keyPath).read, isDuplicate: isDuplicate)
+      let arm: (TrackedField) -> () -> Void
+      if let isDuplicate {
+        let field = access(keyPath)
+        // The observer holds its tracked field: the core owns the observer and drops it when
+        // the field goes dormant, and the field does not hold the observer.
+        arm = { tracked in field.changes(isDuplicate: isDuplicate) { _ in tracked.fire() } }
+      } else {
+        arm = Self.firesOnEverySend
+      }
+      return makeField(\.[trackedField: index], arm: arm)
     }
     tracked.access()
   }
@@ -61,9 +70,7 @@ extension Store {
   /// the whole state, ``states``, also avoids).
   func trackState() {
     let key: AnyKeyPath = \Store.state
-    let tracked = tracker.field(key) { _ in
-      makeField(\.state, read: { [unowned(unsafe) self] in currentState }, isDuplicate: nil)
-    }
+    let tracked = tracker.field(key) { _ in makeField(\.state, arm: Self.firesOnEverySend) }
     tracked.access()
   }
 
@@ -75,31 +82,21 @@ extension Store {
   @usableFromInline
   subscript(trackedField index: Int) -> Int { index }
 
-  /// A tracked field of this store: `storeKeyPath` is what the registrar is told about.
-  ///
-  /// Inlinable, so that the observer that compares the field after each send is built for
-  /// the field's concrete type, like a driver's.
+  /// The observer of a field that is not compared: every send that ran the reducer counts
+  /// as a change.
+  @usableFromInline
+  static func firesOnEverySend(_ tracked: TrackedField) -> () -> Void {
+    { tracked.fire() }
+  }
+
+  /// A tracked field of this store: `storeKeyPath` is what the registrar is told about, and
+  /// `arm` makes the observer that compares the field after each send while it is active.
   @inlinable
-  func makeField<Member, Value>(
+  func makeField<Member>(
     _ storeKeyPath: KeyPath<Store, Member>,
-    read: @escaping () -> Value,
-    isDuplicate: ((Value, Value) -> Bool)?
+    arm: @escaping (TrackedField) -> () -> Void
   ) -> TrackedField {
     let registrar = tracker.registrar
-    let arm: (TrackedField) -> () -> Void
-    if let isDuplicate {
-      // The observer holds its field: the core owns the observer and drops it when the
-      // field goes dormant, and the field does not hold the observer.
-      arm = { field in
-        let last = LastValue(read())
-        return {
-          guard !isDuplicate(last.value, read()) else { return }
-          field.fire()
-        }
-      }
-    } else {
-      arm = { field in { field.fire() } }
-    }
     return TrackedField(
       // Unowned: the store reads its own field, so it is alive.
       access: { [unowned(unsafe) self] in registrar.access(self, keyPath: storeKeyPath) },

@@ -57,13 +57,8 @@ extension Store {
     let node = runtime.sharedSource(.init(keyPath: pulse.key, kind: "pulse")) {
       ObservationNode<Value>(replay: .none) { [weak runtime] node in
         guard let runtime else { return AnyCancellable {} }
-        let seen = LastValue(count.read())
-        return Self.observe(runtime) {
-          let current = count.read()
-          guard current != seen.value else { return }
-          seen.value = current
-          node.send(pulse.read().value)
-        }
+        let onAssignment = count.changes(isDuplicate: ==) { _ in node.send(pulse.read().value) }
+        return Self.observe(runtime, onAssignment)
       }
     }
     return Signal(node: node)
@@ -107,14 +102,9 @@ extension Store {
   ) -> ObservationNode<Value> {
     ObservationNode(replay: replays ? .latest : .none) { [weak runtime] node in
       guard let runtime else { return AnyCancellable {} }
-      let last = LastValue(field.read())
-      if replays { node.send(last.value) }
-      return Self.observe(runtime) {
-        let value = field.read()
-        guard !isDuplicate(last.value, value) else { return }
-        last.value = value
-        node.send(value)
-      }
+      let onChange = field.changes(isDuplicate: isDuplicate) { node.send($0) }
+      if replays { node.send(field.read()) }
+      return Self.observe(runtime, onChange)
     }
   }
 
