@@ -54,7 +54,7 @@ extension ValueText {
     case .tuple:
       return ("(", labelled(mirror), ")")
     case .struct, .class:
-      guard !mirror.children.isEmpty, customDescriptionIsAbsent(value) else { return nil }
+      guard !mirror.children.isEmpty, customDescription(value) == nil else { return nil }
       return (typeName(of: value) + "(", labelled(mirror), ")")
     case .collection, .set:
       guard !mirror.children.isEmpty else { return nil }
@@ -70,20 +70,5 @@ extension ValueText {
     default:
       return nil
     }
-  }
-
-  /// Fields with their labels as ``describe(_:)`` writes them (`id: `, none for `.0`).
-  private static func labelled(_ mirror: Mirror) -> [(label: String, value: Any)] {
-    mirror.children.map { child in
-      guard let label = child.label, !label.hasPrefix(".") else {
-        return (label: "", value: child.value)
-      }
-      let shown = label.hasPrefix("_") ? String(label.dropFirst()) : label
-      return (label: shown + ": ", value: child.value)
-    }
-  }
-
-  private static func customDescriptionIsAbsent(_ value: Any) -> Bool {
-    !(value is any CustomDebugStringConvertible) && !(value is any CustomStringConvertible)
   }
 }

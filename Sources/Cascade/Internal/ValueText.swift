@@ -74,14 +74,22 @@ package enum ValueText {
   }
 
   private static func fields(_ mirror: Mirror) -> String {
-    mirror.children.enumerated().map { index, child in
-      let label = child.label.map { $0.hasPrefix(".") ? nil : $0 } ?? nil
-      let shown = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
-      return (shown.map { "\($0): " } ?? "") + describe(child.value)
-    }.joined(separator: ", ")
+    labelled(mirror).map { $0.label + describe($0.value) }.joined(separator: ", ")
   }
 
-  private static func customDescription(_ value: Any) -> String? {
+  /// Each child with the label written before it: `id: `, none for a tuple's `.0`, a
+  /// property wrapper's storage (`_alert`) under the property's name.
+  static func labelled(_ mirror: Mirror) -> [(label: String, value: Any)] {
+    mirror.children.map { child in
+      guard let label = child.label, !label.hasPrefix(".") else {
+        return (label: "", value: child.value)
+      }
+      let shown = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      return (label: shown + ": ", value: child.value)
+    }
+  }
+
+  static func customDescription(_ value: Any) -> String? {
     if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
     if let value = value as? any CustomStringConvertible { return value.description }
     return nil
