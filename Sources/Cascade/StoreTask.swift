@@ -28,8 +28,17 @@ public struct StoreTask: Hashable, Sendable {
   ///
   /// Returns at once for an action that started no effect. Waiting itself is not
   /// cancellable: cancel the task, not the waiter, to stop it early.
-  public func finish() async {
-    await group?.finish()
+  ///
+  /// In a test (a process with a `TestScheduler` or a test store), called from the test's
+  /// own code, it first runs the test's effects until each is finished or parked on a
+  /// scheduler, on the caller's actor: effects that do no waiting finish in an order the
+  /// program fixes. It does not move virtual time.
+  ///
+  /// - Parameter isolation: The caller's actor; in a test, effects are run there.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
+    guard let group, !group.isFinished else { return }
+    await TestSettling.settle()
+    await group.finish()
   }
 
   /// Whether ``cancel()`` was called on this task.

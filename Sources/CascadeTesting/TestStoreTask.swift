@@ -11,11 +11,15 @@ public struct TestStoreTask: Hashable, Sendable {
   @MainActor
   public func cancel() async {
     rawValue.cancel()
+    await TestSettling.settle()
     await rawValue.finish()
   }
 
   /// Waits for the effects of this send to complete, failing the test if they are still
   /// running after `timeout` of real time.
+  ///
+  /// It settles the test's work first, so effects that do no waiting are done before it
+  /// waits; it does not move virtual time.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait.
@@ -31,6 +35,7 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await TestSettling.settle()
     guard await waitForAll([rawValue], timeout: timeout) else {
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
         "The effects of this task did not finish within \(timeout)."

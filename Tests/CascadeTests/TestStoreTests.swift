@@ -185,19 +185,38 @@ struct TestStoreFailureTests {
     }
   }
 
-  @Test("receive fails when nothing arrives in time, saying what is still running")
-  func receiveTimeout() async {
+  @Test("receive fails at once when settled work cannot send, saying what is still running")
+  func receiveCannotArrive() async {
     let scheduler = TestScheduler()
     let store = makeStore(scheduler)
     await withKnownIssue {
       await store.send(.loadTapped)
-      await store.receive(.loaded("data"), timeout: .milliseconds(50)) { $0.log = ["data"] }
+      await store.receive(.loaded("data")) { $0.log = ["data"] }
       await store.skipInFlightEffects()
     } matching: { issue in
       issue.description.contains(
-        "Expected to receive .loaded(\"data\"), but received nothing within 0.05 seconds"
-      )
+        "Expected to receive .loaded(\"data\"), but received nothing, and no effect can send "
+          + "it before virtual time moves.")
         && issue.description.contains("advance it before receiving")
+    }
+  }
+
+  @Test("receive fails after its timeout when an effect waits outside Cascade's schedulers")
+  func receiveTimeout() async {
+    // The test keeps the stream open and never feeds it.
+    let (stream, continuation) = AsyncStream<Int>.makeStream()
+    defer { continuation.finish() }
+    let store = TestStore(initialState: InstantEffects.State()) {
+      InstantEffects(opened: Probe(), stream: stream)
+    }
+    await withKnownIssue {
+      await store.send(.listen)
+      await store.receive(.heard(1), timeout: .milliseconds(50)) { $0.loaded = [1] }
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive .heard(1), but received nothing within 0.05 seconds.\n1 action(s) "
+          + "still have running effects")
     }
   }
 
@@ -208,7 +227,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.startTapped) { $0.isRunning = true }
       await scheduler.advance(by: .seconds(1))
-      await store.finish(timeout: .milliseconds(50))
+      await store.finish(timeout: .seconds(600))
     } matching: { issue in
       issue.description.contains(
         "The store received 1 unexpected action(s) when the test store finished")
@@ -216,8 +235,28 @@ struct TestStoreFailureTests {
           "An effect returned for this action is still running when the test store finished: .startTapped"
         )
           && issue.description.contains(
-            "'finish()' waited 0.05 seconds of real time for it; it does not move virtual time.")
+            "'finish()' does not move virtual time, and this effect is waiting on a scheduler.")
           && !issue.description.contains("await 'store.finish()'"))
+    }
+  }
+
+  @Test("finish waits up to its timeout for an effect waiting outside Cascade's schedulers")
+  func finishTimeout() async {
+    // The test keeps the stream open and never feeds it.
+    let (stream, continuation) = AsyncStream<Int>.makeStream()
+    defer { continuation.finish() }
+    let store = TestStore(initialState: InstantEffects.State()) {
+      InstantEffects(opened: Probe(), stream: stream)
+    }
+    await withKnownIssue {
+      await store.send(.listen)
+      await store.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains(
+        "An effect returned for this action is still running when the test store finished: .listen"
+      )
+        && issue.description.contains(
+          "'finish()' waited 0.05 seconds of real time for it; it does not move virtual time.")
     }
   }
 

@@ -44,11 +44,13 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
   ) -> any Cancellable {
     let target = origin.advanced(by: deadline.sinceOrigin)
     let clock = clock
-    return TaskCancellable(
-      task: Task {
-        guard (try? await clock.sleep(until: target, tolerance: nil)) != nil else { return }
-        action()
-      })
+    let pending = SettlingRealTimeItem.begin()
+    let task = Task {
+      defer { pending?.end() }
+      guard (try? await clock.sleep(until: target, tolerance: nil)) != nil else { return }
+      action()
+    }
+    return RealTimeToken(task: TaskCancellable(task: task), pending: pending)
   }
 
   /// Runs `action` at `deadline`, then every `interval`, until cancelled.
@@ -73,12 +75,26 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
     )
     var next = origin.advanced(by: deadline.sinceOrigin)
     let clock = clock
-    return TaskCancellable(
-      task: Task {
-        while (try? await clock.sleep(until: next, tolerance: nil)) != nil {
-          action()
-          next = next.advanced(by: interval)
-        }
-      })
+    let pending = SettlingRealTimeItem.begin()
+    let task = Task {
+      defer { pending?.end() }
+      while (try? await clock.sleep(until: next, tolerance: nil)) != nil {
+        action()
+        next = next.advanced(by: interval)
+      }
+    }
+    return RealTimeToken(task: TaskCancellable(task: task), pending: pending)
+  }
+}
+
+/// A real-time item's token: cancels its work and stops counting it in a test's settling
+/// domain at once (its task may take a while to notice the cancellation).
+private struct RealTimeToken: Cancellable {
+  let task: TaskCancellable
+  let pending: SettlingRealTimeItem?
+
+  func cancel() {
+    task.cancel()
+    pending?.end()
   }
 }

@@ -41,8 +41,9 @@ public final class DispatchQueueScheduler: Scheduler {
     after deadline: SchedulerInstant,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let token = Token()
+    let token = Token(pending: SettlingRealTimeItem.begin())
     queue.asyncAfter(deadline: dispatchTime(deadline)) {
+      defer { token.pending?.end() }
       if !token.isCancelled { action() }
     }
     return token
@@ -62,7 +63,7 @@ public final class DispatchQueueScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     precondition(interval > .zero, "DispatchQueueScheduler: a repeating interval must be positive.")
-    let token = Token()
+    let token = Token(pending: SettlingRealTimeItem.begin())
     repeatAt(deadline, every: interval, token: token, action)
     return token
   }
@@ -90,9 +91,19 @@ public final class DispatchQueueScheduler: Scheduler {
 
   private final class Token: Cancellable {
     private let cancelled = Atomic(false)
+    /// Counts the item in a test's settling domain until it fires or is cancelled, so that
+    /// a test store waits for it (see ``SettlingRealTimeItem``).
+    let pending: SettlingRealTimeItem?
+
+    init(pending: SettlingRealTimeItem?) {
+      self.pending = pending
+    }
 
     var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
-    func cancel() { cancelled.store(true, ordering: .releasing) }
+    func cancel() {
+      cancelled.store(true, ordering: .releasing)
+      pending?.end()
+    }
   }
 }

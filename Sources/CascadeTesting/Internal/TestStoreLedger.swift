@@ -53,10 +53,18 @@ final class TestStoreLedger: Sendable {
     state.withLock { $0.sends = [] }
   }
 
+  /// How `finish(timeout:)` came to find effects still running.
+  enum FinishWait {
+    /// The test's work was settled: they are parked on a scheduler.
+    case settled
+    /// Some work waited outside Cascade's schedulers, and `finish` waited this long.
+    case waited(Duration)
+  }
+
   /// Reports what is left, once: effects still running (at the send that started them) and
-  /// actions received but never asserted (at `site`). `finishTimeout` is how long
-  /// `finish(timeout:)` waited, when that is what found them.
-  func reportOutstanding(at site: CallSite, when: String, finishTimeout: Duration? = nil) {
+  /// actions received but never asserted (at `site`). `finish` says how `finish(timeout:)`
+  /// found them, when that is what found them.
+  func reportOutstanding(at site: CallSite, when: String, finish: FinishWait? = nil) {
     let (sends, unreceived, exhaustivity, alreadyFinished) = state.withLock { state in
       defer { state.isFinished = true }
       return (
@@ -78,13 +86,20 @@ final class TestStoreLedger: Sendable {
     }
     for send in sends {
       let advice =
-        if let finishTimeout {
+        switch finish {
+        case .settled:
           """
-          'finish()' waited \(finishTimeout) of real time for it; it does not move virtual \
+          'finish()' does not move virtual time, and this effect is waiting on a scheduler. \
+          Advance the scheduler before 'finish()', cancel it (e.g. send the action that \
+          returns '.cancel(id:)'), or call 'skipInFlightEffects()'.
+          """
+        case .waited(let timeout):
+          """
+          'finish()' waited \(timeout) of real time for it; it does not move virtual \
           time. Advance the scheduler it waits on before 'finish()', cancel it (e.g. send \
           the action that returns '.cancel(id:)'), or call 'skipInFlightEffects()'.
           """
-        } else {
+        case nil:
           """
           It must complete before the end of the test. Cancel it (e.g. send the action that \
           returns '.cancel(id:)'), advance the scheduler it waits on, await \

@@ -49,7 +49,10 @@ struct SettlingExcursion: Sendable {
 extension SettlingDomain {
   @TaskLocal static var currentRoot: SettlingRoot?
 
-  private static let isEnabled = Atomic<Bool>(false)
+  private static let enabled = Atomic<Bool>(false)
+
+  /// Whether this process has created a `TestScheduler` or a test store.
+  static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
 
   private struct WeakDomain {
     weak var domain: SettlingDomain?
@@ -60,7 +63,7 @@ extension SettlingDomain {
 
   /// Turns domains on for this process; `TestScheduler` calls it when it is created.
   static func enable() {
-    isEnabled.store(true, ordering: .relaxed)
+    enabled.store(true, ordering: .relaxed)
   }
 
   private static func currentTaskHash() -> Int? {
@@ -79,7 +82,7 @@ extension SettlingDomain {
   /// `TestScheduler`, and outside any task.
   static func forNewWork() -> SettlingDomain? {
     if let root = currentRoot { return root.domain }
-    guard isEnabled.load(ordering: .relaxed), let hash = currentTaskHash() else { return nil }
+    guard isEnabled, let hash = currentTaskHash() else { return nil }
     return byTask.withLock { domains in
       if let existing = domains[hash]?.domain { return existing }
       if domains.count > 64 { domains = domains.filter { $0.value.domain != nil } }
@@ -170,5 +173,29 @@ extension SettlingDomain {
     guard let domain = currentRoot?.domain else { return nil }
     domain.beginExcursion()
     return SettlingExcursion(domain: domain)
+  }
+}
+
+/// An item pending on a real-time scheduler, counted in the domain of the work that
+/// scheduled it until it fires or is cancelled, whichever comes first.
+final class SettlingRealTimeItem: Sendable {
+  private let domain: SettlingDomain
+  private let isPending = Atomic(true)
+
+  /// Counts an item scheduled now; `nil` outside a domain.
+  static func begin() -> SettlingRealTimeItem? {
+    guard let domain = SettlingDomain.forNewWork() else { return nil }
+    return SettlingRealTimeItem(domain: domain)
+  }
+
+  private init(domain: SettlingDomain) {
+    self.domain = domain
+    domain.beginRealTimeItem()
+  }
+
+  /// The item fired or was cancelled; only the first call counts.
+  func end() {
+    guard isPending.exchange(false, ordering: .acquiringAndReleasing) else { return }
+    domain.endRealTimeItem()
   }
 }

@@ -156,9 +156,56 @@ final class SettlingDomain: TaskExecutor, Sendable {
         if ran % 1024 == 0, ContinuousClock.now >= deadline { return timedOut() }
       case .settled:
         return .settled
+      case .idle:
+        preconditionFailure("SettlingDomain: an advance's drain never stops when idle.")
       case .wait:
         await waitForSignal(until: deadline, isolation: isolation)
         if guarded.withLock({ $0.timedOut }) { return timedOut() }
+      }
+    }
+  }
+
+  /// How a test store's settle ended (``settleUntilIdle(timeout:isolation:)``).
+  enum IdleOutcome: Equatable {
+    /// Settled, and no real-time scheduler item is pending: nothing more can happen until
+    /// virtual time moves.
+    case settled
+    /// Nothing can run now, but some work waits outside the domain — on an `AsyncStream`,
+    /// real time, a real-time scheduler, another executor — and may go on by itself.
+    case waitingOutside
+  }
+
+  /// Runs this domain's jobs on the caller's actor until it is settled or *idle*: no job
+  /// queued, no delivery under way, and each busy root suspended on something outside the
+  /// domain. The caller must hold the domain (``claim(isolation:)``).
+  ///
+  /// Once idle, it yields the caller's actor once before deciding: a root that hopped to
+  /// that actor (`await MainActor.run { … }` under a main-actor test store) comes back to
+  /// the queue during the yield, and draining goes on. Deliveries under way are waited for,
+  /// up to `timeout` of real time.
+  func settleUntilIdle(
+    timeout: Duration,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> IdleOutcome {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var yielded = false
+    while true {
+      switch guarded.withLock({ $0.machine.drainNext(stopWhenIdle: true) }) {
+      case .run(let job):
+        run(job, isolation: isolation)
+        yielded = false
+      case .settled:
+        return guarded.withLock { $0.machine.realTimeItems } == 0 ? .settled : .waitingOutside
+      case .idle:
+        if yielded { return .waitingOutside }
+        yielded = true
+        await Task.yield()
+      case .wait:
+        await waitForSignal(until: deadline, isolation: isolation)
+        if guarded.withLock({ $0.timedOut }) {
+          _ = timedOut()
+          return .waitingOutside
+        }
       }
     }
   }
@@ -232,6 +279,14 @@ final class SettlingDomain: TaskExecutor, Sendable {
 
   func childSleeping(_ delta: Int, inRoot id: UInt64) {
     signal { $0.childSleeping(delta, inRoot: id) }
+  }
+
+  func beginRealTimeItem() {
+    guarded.withLock { $0.machine.beginRealTimeItem() }
+  }
+
+  func endRealTimeItem() {
+    guarded.withLock { $0.machine.endRealTimeItem() }
   }
 
   func beginExcursion() {

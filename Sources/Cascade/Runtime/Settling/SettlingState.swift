@@ -58,6 +58,10 @@ struct SettlingState<Job> {
     case settled
     /// Nothing to run and not settled: wait for a ``Signal/resumeDrainer``.
     case wait
+    /// Nothing to run, no delivery under way, and each busy root suspended on something
+    /// outside the domain (an `AsyncStream`, real time, another executor): returned instead
+    /// of ``wait`` to a drain that stops when idle (a test store's settle).
+    case idle
   }
 
   /// The pump's next step.
@@ -85,6 +89,10 @@ struct SettlingState<Job> {
   private(set) var busyRoots = 0
   /// Deliveries on their way from a task of this domain to a store's actor.
   private(set) var excursions = 0
+  /// Items pending on a real-time scheduler (`DispatchQueueScheduler`, `ClockScheduler`)
+  /// that work of this domain scheduled. Not part of ``isSettled`` (virtual time cannot
+  /// reach them), but a test store waits for them, since they deliver on their own.
+  private(set) var realTimeItems = 0
   private var nextRootID: UInt64 = 0
 
   var isSettled: Bool { jobs.count == 0 && busyRoots == 0 && excursions == 0 }
@@ -136,7 +144,10 @@ struct SettlingState<Job> {
   /// The next step of an advance that holds the runner role (``beginDrain()``). Settled
   /// leaves it the runner: an advance keeps the role from its first settle to its end, so
   /// that jobs its items make runnable wait for it instead of starting the pump.
-  mutating func drainNext() -> DrainStep {
+  ///
+  /// - Parameter stopWhenIdle: Return ``DrainStep/idle`` rather than wait when nothing can
+  ///   run and no delivery is under way, though some root is busy.
+  mutating func drainNext(stopWhenIdle: Bool = false) -> DrainStep {
     precondition(runner == .drain, "SettlingState: drainNext outside a drain (\(runner)).")
     if let job = jobs.popFirst() { return .run(job) }
     if isSettled {
@@ -145,6 +156,7 @@ struct SettlingState<Job> {
       #endif
       return .settled
     }
+    if stopWhenIdle, excursions == 0 { return .idle }
     runner = .drainWaiting
     return .wait
   }
@@ -203,6 +215,14 @@ struct SettlingState<Job> {
     return quietChanged()
   }
 
+  mutating func beginRealTimeItem() {
+    realTimeItems += 1
+  }
+
+  mutating func endRealTimeItem() {
+    realTimeItems -= 1
+  }
+
   /// Sites of the roots that are not quiet, in the order they started.
   var busySites: [EffectSite] {
     roots.sorted { $0.key < $1.key }.filter { !$0.value.isQuiet }.map(\.value.site)
@@ -234,6 +254,7 @@ struct SettlingState<Job> {
     func _checkInvariants() {
       precondition(busyRoots == roots.values.filter { !$0.isQuiet }.count, "busy roots drifted")
       precondition(excursions >= 0, "negative excursions")
+      precondition(realTimeItems >= 0, "negative real-time items")
       precondition(roots.values.allSatisfy { $0.sleepingChildren >= 0 }, "negative children")
     }
   #endif
