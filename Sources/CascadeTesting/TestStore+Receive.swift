@@ -124,7 +124,6 @@ extension TestStore {
     )
   }
 
-
   /// The expected action arrived, but not next: report the order once, with what arrived.
   func receiveOutOfOrder(at index: Int, description: String, site: CallSite) {
     if !isReordered {
