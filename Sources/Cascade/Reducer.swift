@@ -20,7 +20,7 @@
 ///
 /// A reducer is a value: the store calls it on the main actor, one action at a time, never
 /// re-entrantly.
-public protocol Reducer<State, Action> {
+public protocol Reducer<State, Action>: SendableMetatype {
   /// The state this reducer evolves.
   associatedtype State
   /// The actions this reducer handles.

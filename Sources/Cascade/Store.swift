@@ -40,10 +40,15 @@ public final class Store<State, Action>: Observable {
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - reducer: Builds the reducer, once.
+  ///   - fileID: Where warnings about what the reducer returns point (an `Effect.dismiss`
+  ///     with nothing to dismiss); the caller's file by default.
+  ///   - line: The caller's line by default.
   @inlinable
   public init<R: Reducer>(
     initialState: R.State,
-    reducer: () -> R
+    reducer: () -> R,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
     let core = StoreCore(
@@ -52,6 +57,7 @@ public final class Store<State, Action>: Observable {
       reducer: reducer.reduce(into:action:)
     )
     core.specializeSends(for: R.self)
+    core.creationSite = (fileID, line)
     self.runtime = core
     self.isRoot = true
   }
@@ -70,6 +76,11 @@ public final class Store<State, Action>: Observable {
   public var state: State {
     trackState()
     return currentState
+  }
+
+  /// The root core's dismissal hook (see ``StoreCore/rootDismissHandler``); a root store's.
+  package func onRootDismiss(_ handler: @escaping @Sendable () -> Void) {
+    if isRoot { rootCore.rootDismissHandler = handler }
   }
 
   /// The current state, without registering an observation.

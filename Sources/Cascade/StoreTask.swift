@@ -18,6 +18,9 @@ public struct StoreTask: Hashable, Sendable {
     self.group = group
   }
 
+  /// A task for an action that started nothing (a test store's refused send).
+  package static var empty: StoreTask { StoreTask(nil) }
+
   /// Cancels the effects this task covers. Other effects in the store keep running.
   @MainActor
   public func cancel() {

@@ -3,10 +3,16 @@ import Cascade
 // Checking a step's state against what the test's `assert` closure describes.
 
 extension TestStore {
+  /// Checks `actual` against the last expected state with `assert` applied, and makes
+  /// `actual` the expected state of the next step.
+  ///
+  /// - Parameter requiresChange: Whether an `assert` closure that changes nothing, where
+  ///   nothing changed, is a failure (a step's closure; not ``assert(_:fileID:filePath:line:column:)``'s).
   func check(
     step: String,
     actual: State,
     assert: ((inout State) -> Void)?,
+    requiresChange: Bool = true,
     site: CallSite
   ) {
     defer { expectedState = actual }
@@ -15,7 +21,7 @@ extension TestStore {
       let before = expectedState
       var expected = before
       assert?(&expected)
-      if assert != nil, expected == before, actual == before {
+      if requiresChange, assert != nil, expected == before, actual == before {
         site.fail(
           """
           The 'assert' closure of \(step) made no change to the state, and none occurred. \
@@ -35,7 +41,7 @@ extension TestStore {
           (Expected: −, Actual: +) Describe the change in the 'assert' closure.
           """
         )
-      } else if actual == before {
+      } else if requiresChange, actual == before {
         site.fail(
           """
           Expected state to change after \(step), but no change occurred:
@@ -56,11 +62,25 @@ extension TestStore {
           """
         )
       }
-    case .off:
-      guard let assert else { return }
+    case .off(let showSkipped):
       var expected = actual
-      assert(&expected)
-      guard let diff = Diff.describe(expected: expected, actual: actual) else { return }
+      assert?(&expected)
+      guard let diff = Diff.describe(expected: expected, actual: actual) else {
+        guard showSkipped else { return }
+        var described = expectedState
+        assert?(&described)
+        guard let skipped = Diff.describe(expected: described, actual: actual) else { return }
+        site.reportSkipped(
+          """
+          state changes after \(step) that the test did not assert:
+
+          \(skipped)
+
+          (Expected: −, Actual: +)
+          """
+        )
+        return
+      }
       site.fail(
         """
         A state change does not match expectation after \(step):

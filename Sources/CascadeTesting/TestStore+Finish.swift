@@ -44,10 +44,10 @@ extension TestStore {
   /// among those skipped.
   ///
   /// - Parameters:
-  ///   - fileID: Unused; kept for symmetry with the other steps.
-  ///   - filePath: Unused.
-  ///   - line: Unused.
-  ///   - column: Unused.
+  ///   - fileID: Where skipped actions are listed (``Exhaustivity/off(showSkippedAssertions:)``).
+  ///   - filePath: Where skipped actions are listed.
+  ///   - line: Where skipped actions are listed.
+  ///   - column: Where skipped actions are listed.
   public func skipReceivedActions(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -55,7 +55,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await settle()
-    skipReceived()
+    skipReceived(
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running and stops accounting for them (after settling the
@@ -81,9 +82,25 @@ extension TestStore {
     ledger.forgetSends()
   }
 
-  func skipReceived() {
+  /// Accepts every received action unasserted (listing them at `site` when the test shows
+  /// skipped assertions).
+  func skipReceived(at site: CallSite) {
     isReordered = false
+    reportSkipped(recorder.received.map(\.action), at: site)
     if let last = recorder.received.last { expectedState = last.state }
     recorder.removeReceived(first: recorder.received.count)
+  }
+
+  /// Lists received actions the test did not assert, under
+  /// ``Exhaustivity/off(showSkippedAssertions:)``.
+  func reportSkipped(_ actions: some Collection<Action>, at site: CallSite) {
+    guard exhaustivity.showsSkipped, !actions.isEmpty else { return }
+    site.reportSkipped(
+      """
+      \(actions.count) received action(s) that the test did not assert:
+
+      \(actions.map { "  " + TestStoreText.describe($0) }.joined(separator: "\n"))
+      """
+    )
   }
 }

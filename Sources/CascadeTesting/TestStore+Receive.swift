@@ -73,7 +73,8 @@ extension TestStore {
     site: CallSite
   ) async {
     let arrival = await waitForReceived(timeout: timeout) { received in
-      exhaustivity == .on ? !received.isEmpty : received.contains { matching($0.action) }
+      exhaustivity.isExhaustive
+        ? !received.isEmpty : received.contains { matching($0.action) }
     }
     guard arrival == .arrived else {
       let running = ledger.running.count
@@ -89,15 +90,16 @@ extension TestStore {
       )
       return
     }
-    if exhaustivity == .off,
+    if !exhaustivity.isExhaustive,
       let index = recorder.received.firstIndex(where: { matching($0.action) })
     {
       if index > 0 {
+        reportSkipped(recorder.received[..<index].map(\.action), at: site)
         expectedState = recorder.received[index - 1].state
         recorder.removeReceived(first: index)
       }
     }
-    if exhaustivity == .on,
+    if exhaustivity.isExhaustive,
       let index = recorder.received.firstIndex(where: { matching($0.action) }),
       index > 0 || isReordered
     {

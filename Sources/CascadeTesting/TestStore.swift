@@ -68,6 +68,7 @@ public final class TestStore<State: Equatable, Action> {
         return effect
       }
     }
+    store.onRootDismiss { [ledger] in ledger.recordDismissed() }
   }
 
   deinit {
@@ -76,6 +77,19 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The store's current state (including every action it has processed so far).
   public var state: State { store.currentState }
+
+  /// Whether the feature dismissed itself: its root reducer returned ``Effect/dismiss``.
+  ///
+  /// A feature that is presented in the app (a sheet, a stack screen) dismisses itself with
+  /// `.dismiss`; tested on its own, it has no parent to dismiss it, so the test store records
+  /// it here instead of warning (TCA's `store.isDismissed`). Sending an action after that
+  /// fails: a dismissed feature receives nothing more.
+  ///
+  /// ```swift
+  /// await store.send(.saveTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { ledger.isDismissed }
 
   // MARK: - Steps
 
@@ -102,8 +116,17 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if isDismissed {
+      site.fail(
+        """
+        Can't send \(TestStoreText.describe(action)): the feature dismissed itself \
+        ('isDismissed' is true), so it would receive nothing more.
+        """
+      )
+      return TestStoreTask(rawValue: .empty, site: site)
+    }
     if !recorder.received.isEmpty {
-      if exhaustivity == .on {
+      if exhaustivity.isExhaustive {
         site.fail(
           """
           Must handle \(recorder.received.count) received action(s) before sending an action:
@@ -114,7 +137,7 @@ public final class TestStore<State: Equatable, Action> {
           """
         )
       }
-      skipReceived()
+      skipReceived(at: site)
     }
     let (storeTask, actual) = recorder.capturingSentState { store.send(action) }
     if let actual {

@@ -31,14 +31,25 @@ public struct StackState<Element> {
   }
 
   /// The element with `id`, or `nil`; setting `nil` pops that element alone, setting a value
-  /// replaces it. Setting a value for an id that is not in the stack does nothing — push with
-  /// ``append(_:)`` instead.
+  /// replaces it.
+  ///
+  /// Setting a value for the id the stack would assign next pushes it: the test idiom for
+  /// asserting a push, as in TCA.
+  ///
+  /// ```swift
+  /// await store.send(.rowTapped(todo)) { $0.path[id: 0] = .detail(Detail.State(todo: todo)) }
+  /// ```
+  ///
+  /// Setting a value for any other id that is not in the stack does nothing.
   ///
   /// - Parameter id: The element's id.
   public subscript(id id: StackElementID) -> Element? {
     get { ids.firstIndex(of: id).map { elements[$0] } }
     set {
-      guard let index = ids.firstIndex(of: id) else { return }
+      guard let index = ids.firstIndex(of: id) else {
+        if let newValue, id == StackElementID(integerLiteral: nextID) { append(newValue) }
+        return
+      }
       if let newValue {
         elements[index] = newValue
       } else {

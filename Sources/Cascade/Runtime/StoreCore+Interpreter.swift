@@ -32,14 +32,16 @@ extension StoreCore {
       context.throttle = throttle
       run(effect, in: context)
     case .dismiss:
+      if let rootDismissHandler { return rootDismissHandler() }
       RuntimeWarning.report(
         """
-        '\(reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' returned 'Effect.dismiss' outside any presentation or stack: nothing \
-        was dismissed. Return it from a reducer run by 'ifLet(state: \\.$child, …)' or \
-        'forEach(state: \\.path, …)'.
+        '\(reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' \
+        returned 'Effect.dismiss' outside any presentation or stack: nothing was dismissed. \
+        Return it from a reducer run by 'ifLet(state: \\.$child, …)' or \
+        'forEach(state: \\.path, …)'; a test store records it as 'isDismissed'.
         """,
-        fileID: #fileID,
-        line: #line
+        fileID: creationSite?.fileID ?? #fileID,
+        line: creationSite?.line ?? #line
       )
     }
   }

@@ -105,6 +105,14 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The type of the store's reducer, which warnings about what it returned name.
   @usableFromInline var reducerType: Any.Type?
 
+  /// Where the store was created, in the user's code: where warnings about what its
+  /// reducer returned point.
+  @usableFromInline var creationSite: (fileID: StaticString, line: UInt)?
+
+  /// Called when the root reducer returns ``Effect/dismiss``, instead of the warning: a test
+  /// store records that its feature dismissed itself.
+  package var rootDismissHandler: (@Sendable () -> Void)?
+
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
   /// through it, so they take the same fast path as a top-level send. The core is passed in

@@ -8,4 +8,9 @@ struct CallSite: Sendable {
   func fail(_ message: String) {
     TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  func reportSkipped(_ message: String) {
+    TestFailure.reportSkipped(
+      message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }

@@ -14,6 +14,7 @@ final class TestStoreLedger: Sendable {
     var unreceived: [String] = []
     var exhaustivity = Exhaustivity.on
     var isFinished = false
+    var isDismissed = false
   }
 
   private let state = Locked(State())
@@ -22,6 +23,13 @@ final class TestStoreLedger: Sendable {
     get { state.withLock { $0.exhaustivity } }
     set { state.withLock { $0.exhaustivity = newValue } }
   }
+
+  /// The root feature returned `Effect.dismiss`.
+  func recordDismissed() {
+    state.withLock { $0.isDismissed = true }
+  }
+
+  var isDismissed: Bool { state.withLock { $0.isDismissed } }
 
   func recordSend(_ send: Send) {
     state.withLock { state in
@@ -72,7 +80,24 @@ final class TestStoreLedger: Sendable {
         state.isFinished
       )
     }
-    guard exhaustivity == .on, !alreadyFinished else { return }
+    guard !alreadyFinished else { return }
+    guard exhaustivity.isExhaustive else {
+      guard exhaustivity.showsSkipped else { return }
+      if !unreceived.isEmpty {
+        site.reportSkipped(
+          """
+          \(unreceived.count) received action(s) that the test did not assert \(when):
+
+          \(unreceived.map { "  \($0)" }.joined(separator: "\n"))
+          """
+        )
+      }
+      for send in sends {
+        send.site.reportSkipped(
+          "an effect returned for this action is still running \(when): \(send.action)")
+      }
+      return
+    }
     if !unreceived.isEmpty {
       site.fail(
         """

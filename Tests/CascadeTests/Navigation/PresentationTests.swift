@@ -80,14 +80,19 @@ struct PresentationTests {
     #expect(store.state.editor == nil)
   }
 
-  @Test("Effect.dismiss outside any presentation is a runtime warning naming the reducer")
+  @Test(
+    "Effect.dismiss outside any presentation is a runtime warning naming the reducer, at the store's creation"
+  )
   func strayDismiss() {
+    let created: UInt = #line + 1
     let store = Store(initialState: Editor.State()) { Editor(scheduler: scheduler) }
     withKnownIssue {
       store.send(.closeTapped)
     } matching: { issue in
       issue.description.contains(
         "'Editor' returned 'Effect.dismiss' outside any presentation or stack")
+        && issue.sourceLocation?.fileName == "PresentationTests.swift"
+        && issue.sourceLocation?.line == Int(created)
     }
   }
 
