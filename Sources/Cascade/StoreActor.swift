@@ -122,6 +122,19 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     core.send(action)
   }
 
+  /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
+  /// so the test store can tell the action it sent from actions effects deliver; the root's
+  /// `Effect.dismiss` goes to `onDismiss`.
+  package func send(
+    _ action: Action,
+    onDismiss: @escaping @Sendable () -> Void,
+    before: @Sendable () -> Void
+  ) -> StoreTask {
+    core.rootDismissHandler = onDismiss
+    before()
+    return core.send(action)
+  }
+
   /// The number of effects this store is running. Not API: for tests and benchmarks, as
   /// ``Store/_runningEffectCount``.
   public var _runningEffectCount: Int { core.runningEffectCount }

@@ -28,7 +28,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receive(
+    await core.receive(
       description: "an action of the given case path",
       expected: nil,
       matching: { casePath.extract($0) != nil },
@@ -66,7 +66,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let expected = casePath.embed(value)
-    await receive(
+    await core.receive(
       description: TestStoreText.describe(expected),
       expected: expected,
       matching: { casePath.extract($0) == value },

@@ -27,15 +27,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    withoutActuallyEscaping(update) { update in
-      check(
-        step: "assert",
-        actual: store.currentState,
-        assert: update,
-        requiresChange: false,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-    }
+    core.assert(
+      update, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores it.

@@ -25,17 +25,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    var wait = TestStoreLedger.FinishWait.settled
-    if await settle() != .settled, !ledger.running.isEmpty {
-      _ = await waitForAll(ledger.running.map(\.task), timeout: timeout)
-      await settle()
-      wait = .waited(timeout)
-    }
-    ledger.reportOutstanding(
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      when: "when the test store finished",
-      finish: wait
-    )
+    await core.finish(
+      timeout: timeout,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Discards the actions received but not yet asserted, accepting the state they produced.
@@ -54,8 +46,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle()
-    skipReceived(
+    await core.settle()
+    core.skipReceived(
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -73,34 +65,6 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle()
-    let running = ledger.running
-    for send in running { send.task.cancel() }
-    // The cancelled tasks end as the domain runs them.
-    await settle()
-    for send in running { await send.task.finish() }
-    ledger.forgetSends()
-  }
-
-  /// Accepts every received action unasserted (listing them at `site` when the test shows
-  /// skipped assertions).
-  func skipReceived(at site: CallSite) {
-    isReordered = false
-    reportSkipped(recorder.received.map(\.action), at: site)
-    if let last = recorder.received.last { expectedState = last.state }
-    recorder.removeReceived(first: recorder.received.count)
-  }
-
-  /// Lists received actions the test did not assert, under
-  /// ``Exhaustivity/off(showSkippedAssertions:)``.
-  func reportSkipped(_ actions: some Collection<Action>, at site: CallSite) {
-    guard exhaustivity.showsSkipped, !actions.isEmpty else { return }
-    site.reportSkipped(
-      """
-      \(actions.count) received action(s) that the test did not assert:
-
-      \(actions.map { "  " + TestStoreText.describe($0) }.joined(separator: "\n"))
-      """
-    )
+    await core.skipInFlightEffects()
   }
 }

@@ -24,17 +24,12 @@ import Cascade
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   let store: Store<State, Action>
-  let recorder: ActionRecorder<State, Action>
-  let ledger = TestStoreLedger()
-  let site: CallSite
-  var expectedState: State
-  /// After an order mismatch was reported, until every action received by then is asserted:
-  /// `receive` matches in any order without state checks, so one swap is one failure.
-  var isReordered = false
+  let core: TestStoreCore<State, Action>
 
   /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity = .on {
-    didSet { ledger.exhaustivity = exhaustivity }
+  public var exhaustivity: Exhaustivity {
+    get { core.exhaustivity }
+    set { core.exhaustivity = newValue }
   }
 
   /// Creates a test store running `reducer` from `initialState`.
@@ -54,25 +49,29 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    RuntimeWarningReporting.install()
-    TestSettling.enable()
-    let recorder = ActionRecorder<State, Action>(ledger: ledger)
+    let ledger = TestStoreLedger()
+    let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
     let reducer = reducer()
-    self.recorder = recorder
-    self.expectedState = initialState
-    self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.store = Store(initialState: initialState) {
+    let store = Store(initialState: initialState) {
       Reduce<State, Action> { state, action in
         let effect = reducer.reduce(into: &state, action: action)
         recorder.record(action, state)
         return effect
       }
     }
-    store.onRootDismiss { [ledger] in ledger.recordDismissed() }
-  }
-
-  deinit {
-    ledger.reportOutstanding(at: site, when: "when the test store was deallocated")
+    store.onRootDismiss { ledger.recordDismissed() }
+    self.store = store
+    self.core = TestStoreCore(
+      initialState: initialState,
+      recorder: recorder,
+      ledger: ledger,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sender: { action in
+        recorder.beginSend()
+        let task = store.send(action)
+        return (task, recorder.endSend())
+      }
+    )
   }
 
   /// The store's current state (including every action it has processed so far).
@@ -89,14 +88,14 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.send(.saveTapped)
   /// #expect(store.isDismissed)
   /// ```
-  public var isDismissed: Bool { ledger.isDismissed }
-
-  // MARK: - Steps
+  public var isDismissed: Bool { core.isDismissed }
 
   /// Sends an action and asserts how the state changed.
   ///
   /// `assert` receives the state as it was before the action (as far as the test has
   /// asserted) and must mutate it into the expected state. Omit it when nothing should change.
+  /// The test's effects are then settled (see "Effects that do no waiting" in the Testing
+  /// article): a `.run` that does no waiting has finished when `send` returns.
   ///
   /// - Parameters:
   ///   - action: The action to send.
@@ -115,51 +114,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if isDismissed {
-      site.fail(
-        """
-        Can't send \(TestStoreText.describe(action)): the feature dismissed itself \
-        ('isDismissed' is true), so it would receive nothing more.
-        """
-      )
-      return TestStoreTask(rawValue: .empty, site: site)
-    }
-    if !recorder.received.isEmpty {
-      if exhaustivity.isExhaustive {
-        site.fail(
-          """
-          Must handle \(recorder.received.count) received action(s) before sending an action:
-
-          \(recorder.received.map { "  " + TestStoreText.describe($0.action) }.joined(separator: "\n"))
-
-          Assert them with 'await store.receive(…)', or call 'skipReceivedActions()'.
-          """
-        )
-      }
-      skipReceived(at: site)
-    }
-    let (storeTask, actual) = recorder.capturingSentState { store.send(action) }
-    if let actual {
-      check(
-        step: "send(\(TestStoreText.describe(action)))",
-        actual: actual,
-        assert: assert,
-        site: site
-      )
-    }
-    ledger.recordSend(.init(action: TestStoreText.describe(action), site: site, task: storeTask))
-    await settle()
-    return TestStoreTask(rawValue: storeTask, site: site)
+    await core.send(
+      action, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
-
-  /// Runs the test's effects until each is finished, parked on a scheduler, or waiting on
-  /// something outside Cascade (see "Settling" in the Testing article): every step does this
-  /// first, so a `.run` that does no waiting has finished, and its actions are received,
-  /// when the step returns.
-  @discardableResult
-  func settle() async -> TestSettling.Outcome {
-    await TestSettling.settle()
-  }
-
 }

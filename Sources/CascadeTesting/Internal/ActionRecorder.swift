@@ -1,68 +1,112 @@
 import Cascade
+import Foundation
 
-/// Sits inside the ``TestStore``'s reducer: records the state each action produced, telling
-/// the action the test sent apart from the actions the store received from effects.
-@MainActor
-final class ActionRecorder<State, Action> {
+/// Sits inside a test store's reducer: records the state each action produced, telling the
+/// action the test sent apart from the actions the store received from effects.
+///
+/// A `TestStore`'s reducer records on the main actor; an `ActorTestStore`'s on its actor.
+/// The test reads on the main actor. Everything goes through one lock.
+// Unchecked: values cross threads only under the lock, and only for an ActorTestStore,
+// whose State and Action are Sendable; a TestStore's recorder never leaves the main actor.
+final class ActionRecorder<State, Action>: @unchecked Sendable {
   struct Received {
     let action: Action
     let state: State
   }
 
-  private var expectingSend = false
-  private var sentState: State?
-  private(set) var received: [Received] = []
-  private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
-  private var nextWaiter: UInt64 = 0
+  private struct Storage {
+    var expectingSend = false
+    var sentState: State?
+    var received: [Received] = []
+    /// The state after the last action the reducer ran (the initial state before any).
+    var latestState: State
+    var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+    var nextWaiter: UInt64 = 0
+  }
+
+  private let lock = NSLock()
+  private var unguarded: Storage
   private let ledger: TestStoreLedger
 
-  init(ledger: TestStoreLedger) {
+  init(initialState: State, ledger: TestStoreLedger) {
+    self.unguarded = Storage(latestState: initialState)
     self.ledger = ledger
   }
 
-  func record(_ action: Action, _ state: State) {
-    if expectingSend {
-      expectingSend = false
-      sentState = state
-      return
+  /// The storage, under the lock.
+  private var storage: Guard { Guard(recorder: self) }
+
+  private struct Guard {
+    let recorder: ActionRecorder
+
+    func withLock<R>(_ body: (inout Storage) -> R) -> R {
+      recorder.lock.lock()
+      defer { recorder.lock.unlock() }
+      return body(&recorder.unguarded)
     }
-    received.append(Received(action: action, state: state))
-    ledger.recordReceived(TestStoreText.describe(action))
-    let waiting = waiters
-    waiters = [:]
-    for waiter in waiting.values { waiter.resume(returning: true) }
   }
 
-  /// Runs `send`; returns its result and the state right after the reducer handled the sent
-  /// action (before any action that the send produced).
-  func capturingSentState<R>(_ send: () -> R) -> (result: R, state: State?) {
-    expectingSend = true
-    sentState = nil
-    let result = send()
-    expectingSend = false
-    defer { sentState = nil }
-    return (result, sentState)
+  func record(_ action: Action, _ state: State) {
+    let waiting = storage.withLock { storage -> [CheckedContinuation<Bool, Never>]? in
+      storage.latestState = state
+      if storage.expectingSend {
+        storage.expectingSend = false
+        storage.sentState = state
+        return nil
+      }
+      storage.received.append(Received(action: action, state: state))
+      defer { storage.waiters = [:] }
+      return Array(storage.waiters.values)
+    }
+    guard let waiting else { return }
+    ledger.recordReceived(TestStoreText.describe(action))
+    for waiter in waiting { waiter.resume(returning: true) }
   }
+
+  /// The next action the reducer runs is the one the test sends (call on the store's
+  /// isolation, right before sending).
+  func beginSend() {
+    storage.withLock { storage in
+      storage.expectingSend = true
+      storage.sentState = nil
+    }
+  }
+
+  /// The state right after the reducer handled the sent action (before any action that the
+  /// send produced); call on the store's isolation right after sending.
+  func endSend() -> State? {
+    storage.withLock { storage in
+      storage.expectingSend = false
+      defer { storage.sentState = nil }
+      return storage.sentState
+    }
+  }
+
+  var received: [Received] { storage.withLock { $0.received } }
+
+  var latestState: State { storage.withLock { $0.latestState } }
 
   func removeReceived(first count: Int) {
-    received.removeFirst(count)
+    storage.withLock { $0.received.removeFirst(count) }
     ledger.removeReceived(count)
   }
 
   func removeReceived(at index: Int) {
-    received.remove(at: index)
+    storage.withLock { _ = $0.received.remove(at: index) }
     ledger.removeReceived(at: index)
   }
 
   /// Waits until another action is received (`true`) or `timeout` of real time passes.
   func waitForNextAction(timeout: Duration) async -> Bool {
-    nextWaiter += 1
-    let id = nextWaiter
-    return await withCheckedContinuation { continuation in
-      waiters[id] = continuation
-      Task { @MainActor [weak self] in
+    await withCheckedContinuation { continuation in
+      let id = storage.withLock { storage in
+        storage.nextWaiter += 1
+        storage.waiters[storage.nextWaiter] = continuation
+        return storage.nextWaiter
+      }
+      Task { [weak self] in
         try? await Task.sleep(for: timeout)
-        self?.waiters.removeValue(forKey: id)?.resume(returning: false)
+        self?.storage.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: false)
       }
     }
   }

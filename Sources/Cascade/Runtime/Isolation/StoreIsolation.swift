@@ -76,7 +76,11 @@ struct StoreIsolation: Sendable {
       await HeldMainActor.run(value) { body($0) }
     case .actor(let weak):
       guard let actor = weak.actor else { return }
+      // Counted until the task is back, as a hop to the main actor is: the actor may run
+      // on another thread, and a settle that saw an empty queue meanwhile would stop early.
+      let excursion = SettlingDomain.beginExcursion()
       await Self.run(on: actor, value, body)
+      excursion?.end()
     }
   }
 

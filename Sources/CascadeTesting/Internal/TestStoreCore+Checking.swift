@@ -2,7 +2,7 @@ import Cascade
 
 // Checking a step's state against what the test's `assert` closure describes.
 
-extension TestStore {
+extension TestStoreCore {
   /// Checks `actual` against the last expected state with `assert` applied, and makes
   /// `actual` the expected state of the next step.
   ///
@@ -89,6 +89,19 @@ extension TestStore {
 
         (Expected: −, Actual: +)
         """
+      )
+    }
+  }
+
+  /// Checks the current state against the last known one with `update` applied.
+  func assert(_ update: (inout State) -> Void, site: CallSite) {
+    withoutActuallyEscaping(update) { update in
+      check(
+        step: "assert",
+        actual: currentState,
+        assert: update,
+        requiresChange: false,
+        site: site
       )
     }
   }

@@ -1,0 +1,122 @@
+import Cascade
+
+// Receiving: asserting the actions that effects fed back, in the order they arrived.
+
+extension TestStoreCore {
+  func receive(
+    description: String,
+    expected: Action?,
+    matching: (Action) -> Bool,
+    timeout: Duration,
+    assert: ((inout State) -> Void)?,
+    site: CallSite
+  ) async {
+    let arrival = await waitForReceived(timeout: timeout) { received in
+      exhaustivity.isExhaustive
+        ? !received.isEmpty : received.contains { matching($0.action) }
+    }
+    guard arrival == .arrived else {
+      let running = ledger.running.count
+      let what =
+        arrival == .cannotArrive
+        ? "received nothing, and no effect can send it before virtual time moves"
+        : "received nothing within \(timeout)"
+      site.fail(
+        """
+        Expected to receive \(description), but \(what).
+        \(running == 0 ? "No effect is running." : "\(running) action(s) still have running effects: if they wait on a TestScheduler, advance it before receiving.")
+        """
+      )
+      return
+    }
+    if !exhaustivity.isExhaustive,
+      let index = recorder.received.firstIndex(where: { matching($0.action) })
+    {
+      if index > 0 {
+        reportSkipped(recorder.received[..<index].map(\.action), at: site)
+        expectedState = recorder.received[index - 1].state
+        recorder.removeReceived(first: index)
+      }
+    }
+    if exhaustivity.isExhaustive,
+      let index = recorder.received.firstIndex(where: { matching($0.action) }),
+      index > 0 || isReordered
+    {
+      return receiveOutOfOrder(at: index, description: description, site: site)
+    }
+    let next = recorder.received[0]
+    recorder.removeReceived(first: 1)
+    guard matching(next.action) else {
+      let diff = expected.map { TestStoreText.difference(expected: $0, received: next.action) }
+      site.fail(
+        """
+        Received unexpected action \(TestStoreText.describe(next.action)) while expecting \
+        \(description).\(diff.map { "\n\n\($0)\n\n(Expected: −, Received: +)" } ?? "")
+        """
+      )
+      expectedState = next.state
+      return
+    }
+    check(
+      step: "receive(\(TestStoreText.describe(next.action)))",
+      actual: next.state,
+      assert: assert,
+      site: site
+    )
+  }
+
+  /// The expected action arrived, but not next: report the order once, with what arrived.
+  func receiveOutOfOrder(at index: Int, description: String, site: CallSite) {
+    if !isReordered {
+      isReordered = true
+      let received = recorder.received.map { TestStoreText.describe($0.action) }
+      let indent = "\n" + String(repeating: " ", count: 18)
+      site.fail(
+        """
+        Received actions in a different order than this test expects them.
+
+          Expected next:  \(description)
+          Received:       \(received.joined(separator: indent))
+
+        Receive them in the order they arrived. Until the actions received so far are all \
+        asserted, 'receive' matches them in any order and skips their state checks, so this \
+        is reported once.
+        """
+      )
+    }
+    recorder.removeReceived(at: index)
+    if recorder.received.isEmpty {
+      isReordered = false
+      expectedState = currentState
+    }
+  }
+
+  /// How waiting for a received action ended.
+  enum Arrival: Equatable {
+    case arrived
+    /// The test's work is settled (or nothing is running) and the action is not there:
+    /// only moving virtual time could still bring it.
+    case cannotArrive
+    /// Work waiting outside Cascade's schedulers did not bring it within the timeout.
+    case timedOut
+  }
+
+  /// Settles the test's work, then waits until `ready`: at once when settled work cannot
+  /// deliver any more, and up to `timeout` of real time while some effect waits on
+  /// something outside Cascade's schedulers (an `AsyncStream` the test feeds, real time).
+  func waitForReceived(
+    timeout: Duration,
+    until ready: ([ActionRecorder<State, Action>.Received]) -> Bool
+  ) async -> Arrival {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let outcome = await settle()
+      if ready(recorder.received) { return .arrived }
+      if outcome == .settled || ledger.running.isEmpty { return .cannotArrive }
+      let remaining = deadline - ContinuousClock.now
+      guard remaining > .zero, await recorder.waitForNextAction(timeout: remaining) else {
+        return ready(recorder.received) ? .arrived : .timedOut
+      }
+    }
+  }
+}
