@@ -18,8 +18,14 @@
 /// }
 /// ```
 ///
-/// A reducer is a value: the store calls it on the main actor, one action at a time, never
-/// re-entrantly.
+/// A reducer is a value: its store calls it on the store's isolation (the main actor for a
+/// ``Store``, the actor for a ``StoreActor``), one action at a time, never re-entrantly.
+///
+/// It refines `SendableMetatype`: a reducer's *type* may be used from any isolation, so
+/// generic code can capture `Child.Type` in a ``CasePath``'s `@Sendable` closures without a
+/// `#SendableMetatypes` warning. Values need not be `Sendable`. A conformance cannot be
+/// isolated to an actor, and in a module whose default isolation is the main actor a
+/// reducer is nonisolated, so the same feature runs in a `Store` or a `StoreActor`.
 public protocol Reducer<State, Action>: SendableMetatype {
   /// The state this reducer evolves.
   associatedtype State

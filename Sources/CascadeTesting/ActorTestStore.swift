@@ -1,0 +1,317 @@
+import Cascade
+
+/// An exhaustive test harness for a reducer that runs on a `StoreActor`: the ``TestStore``
+/// API, with the reducer on an actor of its own.
+///
+/// ```swift
+/// @Test func session() async {
+///   let scheduler = TestScheduler()
+///   let store = ActorTestStore(initialState: Session.State()) { Session(scheduler: scheduler) }
+///
+///   await store.send(.login("blob")) { $0.phase = .authenticating }
+///   await scheduler.advance(by: .seconds(1))
+///   await store.receive(.authenticated) { $0.phase = .active }
+///   await store.send(.logout) { $0.phase = .closed }
+/// }
+/// ```
+///
+/// Each step behaves as the same step of ``TestStore``: the state is asserted after every
+/// action, received actions must be asserted in order, effects still running at the end
+/// fail, and each step first settles the test's effects (actions delivered to the actor
+/// included), so a `.run` that does no waiting has finished when `send` returns. The test
+/// store itself lives on the main actor; the reducer and its effects' deliveries run on the
+/// store actor, as in production.
+@MainActor
+public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable> {
+  /// The store actor under test.
+  public let actor: StoreActor<State, Action>
+  let core: TestStoreCore<State, Action>
+
+  /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity {
+    get { core.exhaustivity }
+    set { core.exhaustivity = newValue }
+  }
+
+  /// Creates a test store whose reducer runs on a new `StoreActor` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before the first step.
+  ///   - reducer: Builds the reducer under test (on the actor's side, so `Sendable`).
+  ///   - fileID: Where end-of-test failures without a step are reported.
+  ///   - filePath: Where end-of-test failures without a step are reported.
+  ///   - line: Where end-of-test failures without a step are reported.
+  ///   - column: Where end-of-test failures without a step are reported.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: @Sendable () -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let ledger = TestStoreLedger()
+    let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
+    let actor = StoreActor(initialState: initialState) {
+      let reducer = reducer()
+      return Reduce<State, Action> { state, action in
+        let effect = reducer.reduce(into: &state, action: action)
+        recorder.record(action, state)
+        return effect
+      }
+    }
+    self.actor = actor
+    self.core = TestStoreCore(
+      initialState: initialState,
+      recorder: recorder,
+      ledger: ledger,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sender: { action in
+        let task = await actor.send(
+          action, onDismiss: { ledger.recordDismissed() }, before: { recorder.beginSend() })
+        return (task, recorder.endSend())
+      }
+    )
+  }
+
+  /// The state after every action the actor has processed so far.
+  public var state: State { core.currentState }
+
+  /// Whether the feature dismissed itself (see ``TestStore/isDismissed``).
+  public var isDismissed: Bool { core.isDismissed }
+
+  /// Sends an action to the actor and asserts how the state changed (see
+  /// ``TestStore/send(_:assert:fileID:filePath:line:column:)``).
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - assert: Mutates the previous state into the expected one.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  /// - Returns: A task for the effects this action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await core.send(
+      action, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the actor received `action` from an effect, and how the state changed
+  /// (see ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)``).
+  ///
+  /// - Parameters:
+  ///   - action: The action expected next.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - assert: Mutates the previous state into the expected one.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func receive(
+    _ action: Action,
+    timeout: Duration = .seconds(1),
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await core.receive(
+      description: TestStoreText.describe(action),
+      expected: action,
+      matching: { $0 == action },
+      timeout: timeout,
+      assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the actor received an action of the case `casePath` extracts, whatever its
+  /// payload, and how the state changed.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case the next received action must be.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - assert: Mutates the previous state into the expected one.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func receive<Value>(
+    _ casePath: CasePath<Action, Value>,
+    timeout: Duration = .seconds(1),
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.receive(
+      description: "an action of the given case path",
+      expected: nil,
+      matching: { casePath.extract($0) != nil },
+      timeout: timeout,
+      assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the actor received the action `casePath` makes from `value`, and how the
+  /// state changed.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case the next received action must be.
+  ///   - value: Its expected payload.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - assert: Mutates the previous state into the expected one.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func receive<Value: Equatable>(
+    _ casePath: CasePath<Action, Value>,
+    _ value: Value,
+    timeout: Duration = .seconds(1),
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expected = casePath.embed(value)
+    await core.receive(
+      description: TestStoreText.describe(expected),
+      expected: expected,
+      matching: { casePath.extract($0) == value },
+      timeout: timeout,
+      assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the actor received an action matching `matches`, and how the state
+  /// changed.
+  ///
+  /// - Parameters:
+  ///   - matches: Whether a received action is the expected one.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - assert: Mutates the previous state into the expected one.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func receive(
+    _ matches: (Action) -> Bool,
+    timeout: Duration = .seconds(1),
+    assert: ((inout State) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.receive(
+      description: "an action matching the predicate",
+      expected: nil,
+      matching: matches,
+      timeout: timeout,
+      assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts the current state, with no action (see ``TestStore/assert(_:fileID:filePath:line:column:)``).
+  ///
+  /// - Parameters:
+  ///   - update: Mutates the last known state into the expected current state.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func assert(
+    _ update: (inout State) -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    core.assert(
+      update, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  ///
+  /// - Parameters:
+  ///   - exhaustivity: How strictly the steps in `body` are checked.
+  ///   - body: The steps.
+  public func withExhaustivity(_ exhaustivity: Exhaustivity, _ body: () async -> Void) async {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    await body()
+    self.exhaustivity = previous
+  }
+
+  /// Settles the test's effects, waits for those waiting outside Cascade's schedulers, then
+  /// asserts that nothing is left (see ``TestStore/finish(timeout:fileID:filePath:line:column:)``).
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait, in real time, for effects waiting outside Cascade's
+  ///     schedulers.
+  ///   - fileID: Where failures are reported; the caller's file by default.
+  ///   - filePath: Where failures are reported; the caller's file by default.
+  ///   - line: Where failures are reported; the caller's line by default.
+  ///   - column: Where failures are reported; the caller's column by default.
+  public func finish(
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.finish(
+      timeout: timeout,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Discards the actions received but not yet asserted, accepting the state they produced.
+  ///
+  /// - Parameters:
+  ///   - fileID: Where skipped actions are listed (``Exhaustivity/off(showSkippedAssertions:)``).
+  ///   - filePath: Where skipped actions are listed.
+  ///   - line: Where skipped actions are listed.
+  ///   - column: Where skipped actions are listed.
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.settle()
+    core.skipReceived(
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Cancels every effect still running and stops accounting for them.
+  ///
+  /// - Parameters:
+  ///   - fileID: Unused; kept for symmetry with the other steps.
+  ///   - filePath: Unused.
+  ///   - line: Unused.
+  ///   - column: Unused.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.skipInFlightEffects()
+  }
+}
