@@ -106,7 +106,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   }
 
   /// Asserts that the actor received `action` from an effect, and how the state changed
-  /// (see ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)``).
+  /// (as `TestStore`'s `receive(_:timeout:assert:)` does).
   ///
   /// - Parameters:
   ///   - action: The action expected next.

@@ -77,7 +77,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The store's current state (including every action it has processed so far).
   public var state: State { store.currentState }
 
-  /// Whether the feature dismissed itself: its root reducer returned ``Effect/dismiss``.
+  /// Whether the feature dismissed itself: its root reducer returned `Effect.dismiss`.
   ///
   /// A feature that is presented in the app (a sheet, a stack screen) dismisses itself with
   /// `.dismiss`; tested on its own, it has no parent to dismiss it, so the test store records
