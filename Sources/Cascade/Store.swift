@@ -37,9 +37,21 @@ public final class Store<State, Action>: Observable {
 
   /// Creates a store that runs `reducer` from `initialState`.
   ///
+  /// The store captures the dependencies current here (see ``DependencyValues``), changed
+  /// by `withDependencies`, and makes them current while its reducer runs and in its effects.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Search.State()) {
+  ///   Search()
+  /// } withDependencies: {
+  ///   $0.scheduler = DispatchQueueScheduler.main
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - reducer: Builds the reducer, once.
+  ///   - prepare: Changes the dependencies the store captures; none by default.
   ///   - fileID: Where warnings about what the reducer returns point (an `Effect.dismiss`
   ///     with nothing to dismiss); the caller's file by default.
   ///   - line: The caller's line by default.
@@ -47,6 +59,7 @@ public final class Store<State, Action>: Observable {
   public init<R: Reducer>(
     initialState: R.State,
     reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where R.State == State, R.Action == Action {
@@ -58,6 +71,7 @@ public final class Store<State, Action>: Observable {
     )
     core.specializeSends(for: R.self)
     core.creationSite = (fileID, line)
+    core.captureDependencies(prepare)
     self.runtime = core
     self.isRoot = true
   }
@@ -81,6 +95,12 @@ public final class Store<State, Action>: Observable {
   /// The root core's dismissal hook (see ``StoreCore/rootDismissHandler``); a root store's.
   package func onRootDismiss(_ handler: @escaping @Sendable () -> Void) {
     if isRoot { rootCore.rootDismissHandler = handler }
+  }
+
+  /// The root core's dependencies, read and changed by a test store between steps.
+  package var dependencies: DependencyValues {
+    get { isRoot ? rootCore.dependencyValues : DependencyValues() }
+    set { if isRoot { rootCore.setDependencies(newValue) } }
   }
 
   /// The current state, without registering an observation.

@@ -45,19 +45,25 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
 
   /// Creates a store actor that runs `reducer` from `initialState`.
   ///
+  /// The actor captures the dependencies current here, changed by `withDependencies`, as a
+  /// ``Store`` does.
+  ///
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - reducer: Builds the reducer, once.
+  ///   - prepare: Changes the dependencies the store captures; none by default.
   @inlinable
   public init<R: Reducer>(
     initialState: R.State,
-    reducer: sending () -> R
+    reducer: sending () -> R,
+    withDependencies prepare: sending (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     // An actor that names its executor cannot fall back to its own default one, so it
     // shares the default executor of a small actor it owns: the same scheduling, no thread.
     let host = DefaultExecutorHost()
-    self.init(
-      core: Self.makeCore(initialState, reducer()), owner: host, executor: host.unownedExecutor)
+    let core = Self.makeCore(initialState, reducer())
+    core.captureDependencies(prepare)
+    self.init(core: core, owner: host, executor: host.unownedExecutor)
   }
 
   /// Creates a store actor that runs on `executor`.
@@ -71,14 +77,18 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   ///   - executor: Where the reducer and everything delivered to the store run; kept alive
   ///     by the actor.
   ///   - reducer: Builds the reducer, once.
+  ///   - prepare: Changes the dependencies the store captures; none by default.
   @inlinable
   public init<R: Reducer>(
     initialState: R.State,
     executor: some SerialExecutor,
-    reducer: sending () -> R
+    reducer: sending () -> R,
+    withDependencies prepare: sending (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
+    let core = Self.makeCore(initialState, reducer())
+    core.captureDependencies(prepare)
     self.init(
-      core: Self.makeCore(initialState, reducer()),
+      core: core,
       owner: executor,
       executor: executor.asUnownedSerialExecutor()
     )
@@ -124,12 +134,25 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
 
   /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
   /// so the test store can tell the action it sent from actions effects deliver; the root's
-  /// `Effect.dismiss` goes to `onDismiss`.
+  /// `Effect.dismiss` goes to `onDismiss`; `dependencies`, when given, replace the store's
+  /// first (the test changed them since the last step).
+  /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
+  /// so the test store can tell the action it sent from actions effects deliver; the root's
+  /// `Effect.dismiss` goes to `onDismiss`; `dependencies`, when given, replace the store's
+  /// first (the test changed them since the last step).
+  /// The store's dependencies, read and changed by a test store between steps.
+  package var dependencies: DependencyValues {
+    get { core.dependencyValues }
+    set { core.setDependencies(newValue) }
+  }
+
   package func send(
     _ action: Action,
+    dependencies: DependencyValues?,
     onDismiss: @escaping @Sendable () -> Void,
     before: @Sendable () -> Void
   ) -> StoreTask {
+    if let dependencies { core.setDependencies(dependencies) }
     core.rootDismissHandler = onDismiss
     before()
     return core.send(action)

@@ -26,6 +26,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   /// The store actor under test.
   public let actor: StoreActor<State, Action>
   let core: TestStoreCore<State, Action>
+  private let changedDependencies: ChangedDependencies
 
   /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity {
@@ -38,6 +39,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   /// - Parameters:
   ///   - initialState: The state before the first step.
   ///   - reducer: Builds the reducer under test (on the actor's side, so `Sendable`).
+  ///   - prepare: Changes the test's dependencies (in the test context, as
+  ///     ``TestStore``'s); none by default.
   ///   - fileID: Where end-of-test failures without a step are reported.
   ///   - filePath: Where end-of-test failures without a step are reported.
   ///   - line: Where end-of-test failures without a step are reported.
@@ -45,6 +48,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   public init<R: Reducer>(
     initialState: State,
     reducer: @Sendable () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -52,6 +56,9 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   ) where R.State == State, R.Action == Action {
     let ledger = TestStoreLedger()
     let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
+    var values = DependencyValues.current
+    values.context = .test
+    prepare(&values)
     let actor = StoreActor(initialState: initialState) {
       let reducer = reducer()
       return Reduce<State, Action> { state, action in
@@ -59,8 +66,12 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
         recorder.record(action, state)
         return effect
       }
+    } withDependencies: {
+      $0 = values
     }
+    let changed = ChangedDependencies(values)
     self.actor = actor
+    self.changedDependencies = changed
     self.core = TestStoreCore(
       initialState: initialState,
       recorder: recorder,
@@ -68,10 +79,18 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       sender: { action in
         let task = await actor.send(
-          action, onDismiss: { ledger.recordDismissed() }, before: { recorder.beginSend() })
+          action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },
+          before: { recorder.beginSend() })
         return (task, recorder.endSend())
       }
     )
+  }
+
+  /// The dependencies the feature reads; change them between steps (the actor gets them
+  /// with the next `send`).
+  public var dependencies: DependencyValues {
+    get { changedDependencies.values }
+    set { changedDependencies.values = newValue }
   }
 
   /// The state after every action the actor has processed so far.
@@ -313,5 +332,24 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     column: UInt = #column
   ) async {
     await core.skipInFlightEffects()
+  }
+}
+
+/// The test's copy of an actor test store's dependencies, and whether the actor has it yet.
+@MainActor
+private final class ChangedDependencies {
+  var values: DependencyValues {
+    didSet { isChanged = true }
+  }
+  private var isChanged = false
+
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+
+  /// The values, if they changed since the last call.
+  func take() -> DependencyValues? {
+    defer { isChanged = false }
+    return isChanged ? values : nil
   }
 }

@@ -34,9 +34,22 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
+  /// The store's dependencies are in the test context (each key's `testValue`; see
+  /// `DependencyKey`), changed by `withDependencies`:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Todos.State()) {
+  ///   Todos()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  ///   $0.scheduler = scheduler
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - initialState: The state before the first step.
   ///   - reducer: Builds the reducer under test.
+  ///   - prepare: Changes the test's dependencies; none by default.
   ///   - fileID: Where end-of-test failures without a step are reported.
   ///   - filePath: Where end-of-test failures without a step are reported.
   ///   - line: Where end-of-test failures without a step are reported.
@@ -44,6 +57,7 @@ public final class TestStore<State: Equatable, Action> {
   public init<R: Reducer>(
     initialState: State,
     reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -58,6 +72,9 @@ public final class TestStore<State: Equatable, Action> {
         recorder.record(action, state)
         return effect
       }
+    } withDependencies: {
+      $0.context = .test
+      prepare(&$0)
     }
     store.onRootDismiss { ledger.recordDismissed() }
     self.store = store
@@ -72,6 +89,17 @@ public final class TestStore<State: Equatable, Action> {
         return (task, recorder.endSend())
       }
     )
+  }
+
+  /// The dependencies the feature reads; change them between steps.
+  ///
+  /// ```swift
+  /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 1_000))
+  /// await store.send(.saveTapped) { $0.savedAt = Date(timeIntervalSince1970: 1_000) }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { store.dependencies }
+    set { store.dependencies = newValue }
   }
 
   /// The store's current state (including every action it has processed so far).

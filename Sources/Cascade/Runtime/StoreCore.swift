@@ -89,7 +89,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
     guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
-    let effect = reducer(&state, action)
+    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
       isProcessing = false
@@ -101,6 +101,35 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// One-shot work to run after the current round of observer notifications: the
   /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.
   @usableFromInline var afterNotification: [() -> Void] = []
+
+  /// The dependencies the store captured, made current while its reducer runs and inside
+  /// its `.run` effects; `nil` for the live values with no override, which need no scope
+  /// (a send then pays this one check).
+  @usableFromInline var dependencies: DependencyScope.Box?
+
+  /// Runs the reducer with the store's dependencies current (out of line: the common
+  /// store carries none).
+  @usableFromInline
+  func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+    guard let dependencies else { return reducer(&state, action) }
+    return DependencyScope.with(dependencies) { reducer(&state, action) }
+  }
+
+  /// Captures the dependencies current here, changed by `prepare`: a store's creation.
+  @usableFromInline
+  func captureDependencies(_ prepare: (inout DependencyValues) -> Void) {
+    var values = DependencyScope.current
+    prepare(&values)
+    setDependencies(values)
+  }
+
+  /// Captures `values` as the store's dependencies (none when they are the default ones).
+  package func setDependencies(_ values: DependencyValues) {
+    dependencies = values.isDefault ? nil : DependencyScope.Box(values)
+  }
+
+  /// The store's dependencies.
+  package var dependencyValues: DependencyValues { dependencies?.values ?? DependencyValues() }
 
   /// The type of the store's reducer, which warnings about what it returned name.
   @usableFromInline var reducerType: Any.Type?
@@ -167,7 +196,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   }
 
   private func process(_ action: Action, task: TaskRef) {
-    let effect = reducer(&state, action)
+    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation { return }
     run(effect, in: EffectContext(task: task))
   }

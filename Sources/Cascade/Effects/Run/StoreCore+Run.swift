@@ -9,9 +9,14 @@ extension StoreCore {
       await isolation.deliver(action) { [weak self] in self?.deliver($0, from: id) }
     })
     let body = operation.body
+    let values = dependencies?.values
     let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
       [weak self] in
-      await body(send)
+      if let values {
+        await DependencyScope.$task.withValue(values) { await body(send) }
+      } else {
+        await body(send)
+      }
       await isolation.deliver(()) { [weak self] _ in self?.complete(id) }
     }
     register(id, handle: TaskCancellable(task: task), in: context)

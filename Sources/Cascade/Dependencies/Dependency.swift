@@ -1,0 +1,57 @@
+/// Reads a value from the current ``DependencyValues``: in a reducer, its store's (with any
+/// `.dependency` override around it); in an effect, the store's that started it; elsewhere,
+/// the enclosing `withDependencies`, or the live value.
+///
+/// ```swift
+/// struct Search: Reducer {
+///   @Dependency(\.apiClient) var apiClient
+///   @Dependency(\.scheduler) var scheduler
+///   …
+/// }
+/// ```
+///
+/// The value is read each time ``wrappedValue`` is, not when the reducer is created, so a
+/// reducer value made once serves every store with its own dependencies. The declaration's
+/// file and line name it in a test issue when a key has no test value (key path
+/// descriptions carry no property name on Linux).
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let fileID: StaticString
+  private let line: UInt
+
+  /// A dependency read through `keyPath`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The value's property on ``DependencyValues``.
+  ///   - fileID: Where a missing test value is reported; the declaration's file by default.
+  ///   - line: The declaration's line by default.
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.keyPath = keyPath
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    let values = DependencyScope.current
+    guard values.context == .test else { return values[keyPath: keyPath] }
+    let access = DependencyAccess(name: Self.describe(keyPath), fileID: fileID, line: line)
+    return DependencyAccess.$current.withValue(access) { values[keyPath: keyPath] }
+  }
+
+  /// `@Dependency(\.apiClient)` where the platform names the property in a key path's
+  /// description (Apple platforms); on Linux, which does not, the declaration with its type
+  /// (the issue is reported at its file and line).
+  private static func describe(_ keyPath: AnyKeyPath) -> String {
+    let text = String(describing: keyPath)
+    guard let range = text.range(of: "DependencyValues."), !text.contains("<computed") else {
+      return "The @Dependency declared here (\(String(describing: Value.self)))"
+    }
+    return "@Dependency(\\." + text[range.upperBound...] + ")"
+  }
+}

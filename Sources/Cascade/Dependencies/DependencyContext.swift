@@ -1,0 +1,7 @@
+/// Which values ``DependencyValues`` hands out for keys nobody overrode.
+public enum DependencyContext: Sendable {
+  /// The app: each key's ``DependencyKey/liveValue``.
+  case live
+  /// A test store: each key's ``DependencyKey/testValue``.
+  case test
+}

@@ -1,0 +1,52 @@
+/// The dependencies a feature reads with ``Dependency``: a value per ``DependencyKey``,
+/// overridable per store, per child reducer and per scope.
+///
+/// ```swift
+/// let store = Store(initialState: Search.State()) {
+///   Search()
+/// } withDependencies: {
+///   $0.scheduler = DispatchQueueScheduler.main
+/// }
+/// ```
+///
+/// A store captures the values current where it is created, with its `withDependencies:`
+/// changes, and makes them current while its reducer runs and inside every effect it
+/// starts (`.run` bodies and their child tasks). Values belong to stores and scopes, never
+/// to the process: parallel tests never see each other's overrides.
+public struct DependencyValues: Sendable {
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  private var cache = DependencyCache.live
+
+  /// Which values keys nobody overrode resolve to; ``DependencyContext/live`` by default.
+  /// A test store sets ``DependencyContext/test``. Changing it starts a fresh set of
+  /// built values.
+  public var context = DependencyContext.live {
+    didSet {
+      guard context != oldValue else { return }
+      cache = context == .live ? .live : DependencyCache()
+    }
+  }
+
+  /// Live values, no overrides: what code outside any store reads.
+  public init() {}
+
+  /// The value for `key`: an override if one was set, else the key's value for
+  /// ``context``, built once.
+  ///
+  /// - Parameter key: The key.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if !overrides.isEmpty, let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+        return value
+      }
+      return cache.value(for: key, context: context)
+    }
+    set { overrides[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The values current here (a test store starts from them).
+  package static var current: DependencyValues { DependencyScope.current }
+
+  /// Whether these are the live values with no override (what a store need not carry).
+  var isDefault: Bool { context == .live && overrides.isEmpty }
+}

@@ -1,0 +1,46 @@
+extension Reducer {
+  /// This reducer with one dependency changed: for it, the reducers it is built from, and
+  /// the effects they return — not for its siblings or its parent.
+  ///
+  /// ```swift
+  /// Scope(state: \.search, action: Action.searchCase) {
+  ///   Search()
+  ///     .dependency(\.scheduler, ImmediateScheduler())
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The value's property on ``DependencyValues``.
+  ///   - value: Its value inside this reducer.
+  /// - Returns: A reducer that runs this one with the value current.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> _DependencyReducer<Self> {
+    let value = UncheckedSendable(value)
+    return _DependencyReducer(base: self) { $0[keyPath: keyPath] = value.value }
+  }
+}
+
+/// A reducer run with changed dependencies; made by ``Reducer/dependency(_:_:)``.
+public struct _DependencyReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: @Sendable (inout DependencyValues) -> Void
+
+  /// Runs the base reducer with the changed values current, and makes them current in the
+  /// effects it returns.
+  ///
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - action: The action.
+  /// - Returns: The base reducer's effects, carrying the changed values.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var values = DependencyScope.current
+    update(&values)
+    let box = DependencyScope.Box(values)
+    let effect = withExtendedLifetime(box) {
+      DependencyScope.with(box) { base.reduce(into: &state, action: action) }
+    }
+    return effect.carrying(values)
+  }
+}
