@@ -31,6 +31,11 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   /// Figures that are not ratios, printed after the table.
   var notes: [String] = []
   if wanted("send") { rows.append(sendWorkload(1_000_000 / scale, runs: runs)) }
+  if wanted("dependency") {
+    let (row, line) = dependencyReadWorkload(1_000_000 / scale, runs: runs)
+    rows.append(row)
+    notes.append(line)
+  }
   if wanted("observers") {
     rows.append(
       observerWorkload(

@@ -20,10 +20,45 @@ enum DependencyScope {
   @usableFromInline
   final class Box: Sendable {
     let values: DependencyValues
+    /// What each key path read through `@Dependency` resolved to, by the key path's
+    /// identity (a key path literal is one object): the values never change, so a repeated
+    /// read skips the key path's getter, the override lookup and the cast.
+    private let resolved = Locked<[ObjectIdentifier: Resolved]>([:])
 
     init(_ values: DependencyValues) {
       self.values = values
     }
+
+    /// `values[keyPath: keyPath]`, resolved once per key path.
+    func value<Value>(at keyPath: KeyPath<DependencyValues, Value>) -> Value {
+      let id = ObjectIdentifier(keyPath)
+      if let hit = resolved.withLock({ $0[id] }) {
+        // The entry for this key path was made below from a value of its own `Value`.
+        return unsafeDowncast(hit, to: ResolvedValue<Value>.self).value
+      }
+      let value = values[keyPath: keyPath]
+      resolved.withLock { $0[id] = ResolvedValue(value) }
+      return value
+    }
+  }
+
+  /// A resolved value, type-erased for the box's table.
+  class Resolved: @unchecked Sendable {}
+
+  // Unchecked: immutable, and a box is current on one thread at a time (a reducer run, a
+  // synchronous scope); the lock orders the hand-off between the threads an actor runs on.
+  final class ResolvedValue<Value>: Resolved, @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
+  /// The box current on this thread, if any.
+  static var currentBox: Box? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   private static let key: pthread_key_t = {

@@ -105,7 +105,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The dependencies the store captured, made current while its reducer runs and inside
   /// its `.run` effects; `nil` for the live values with no override, which need no scope
   /// (a send then pays this one check).
-  @usableFromInline var dependencies: DependencyScope.Box?
+  // Unchecked: read on every send, written only by the owner's initializer and a test
+  // store between steps, on the core's isolation; the dynamic check doubled a trivial send.
+  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyScope.Box?
 
   /// Runs the reducer with the store's dependencies current (out of line: the common
   /// store carries none).
