@@ -6,8 +6,13 @@ import ExampleSupport
 ///
 /// Written against Swift's `Clock`, in the form The Composable Architecture 1.25
 /// recommends: the debounce is a `.run` that sleeps on the clock first, made
-/// `cancellable(id:cancelInFlight: true)` so that each keystroke restarts it. The app passes
-/// `ContinuousClock()`; the scripted run passes a `TestScheduler`'s `clock`.
+/// `cancellable(id:cancelInFlight: true)` so that each keystroke restarts it.
+///
+/// Its client and clock are dependencies (`@Dependency`): the app's store uses the live
+/// ones (`ContinuousClock()`); the scripted run's store overrides both with a
+/// `TestScheduler`'s clock (`withDependencies:`). The suggestions panel beside it takes the
+/// same two through its initializer — the other way to inject, for a type that is not a
+/// reducer.
 struct SearchFeature: Reducer {
   struct State: Equatable, CustomStringConvertible {
     var query = ""
@@ -36,8 +41,8 @@ struct SearchFeature: Reducer {
 
   static let debounce: Duration = .milliseconds(300)
 
-  let client: SearchClient
-  let clock: any Clock<Duration>
+  @Dependency(\.searchClient) var client
+  @Dependency(\.clock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -89,4 +94,17 @@ struct SearchClient: Sendable {
       return Names.all.filter { $0.lowercased().contains(needle) }
     }
   }
+}
+
+extension DependencyValues {
+  /// The search client `SearchFeature` reads.
+  var searchClient: SearchClient {
+    get { self[SearchClientKey.self] }
+    set { self[SearchClientKey.self] = newValue }
+  }
+}
+
+/// Live: names found after 200 ms on `ContinuousClock`. No test value: a test gives one.
+private enum SearchClientKey: DependencyKey {
+  static let liveValue = SearchClient.live(clock: ContinuousClock())
 }

@@ -31,9 +31,7 @@ func keystrokes(_ line: String, query: String) -> [String]? {
 func runSearch() async {
   if ExampleInput.isInteractive {
     let clock = ContinuousClock()
-    let store = Store(initialState: SearchFeature.State()) {
-      SearchFeature(client: .live(clock: clock), clock: clock)
-    }
+    let store = Store(initialState: SearchFeature.State()) { SearchFeature() }
     let panel = SuggestionsPanel(
       query: store.driver(\.query), client: .live(clock: clock), scheduler: ClockScheduler(clock))
     print("Search — type a name and press return; an empty line clears; q quits")
@@ -55,7 +53,10 @@ func runSearch() async {
 
   let scheduler = TestScheduler()
   let store = Store(initialState: SearchFeature.State()) {
-    SearchFeature(client: .live(clock: scheduler.clock), clock: scheduler.clock)
+    SearchFeature()
+  } withDependencies: {
+    $0.clock = scheduler.clock
+    $0.searchClient = .live(clock: scheduler.clock)
   }
   let panel = SuggestionsPanel(
     query: store.driver(\.query), client: .live(clock: scheduler.clock), scheduler: scheduler)

@@ -23,7 +23,7 @@
 ///
 /// ## Executors
 /// By default the actor runs as Swift's default actors do, on the global concurrent
-/// executor. ``init(initialState:executor:reducer:)`` runs it on an executor you give it
+/// executor. ``init(initialState:executor:reducer:withDependencies:)`` runs it on an executor you give it
 /// instead — a server's event loop, a serial queue — so that the store's reducer and its
 /// callers share one thread without hops.
 ///
