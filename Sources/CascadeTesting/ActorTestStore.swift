@@ -145,13 +145,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     column: UInt = #column
   ) async where Action: Equatable {
     await core.receive(
-      description: TestStoreText.describe(action),
-      expected: action,
-      matching: { $0 == action },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      action, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the actor received an action of the case `casePath` extracts, whatever its
@@ -175,13 +170,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     column: UInt = #column
   ) async {
     await core.receive(
-      description: "an action of the given case path",
-      expected: nil,
-      matching: { casePath.extract($0) != nil },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      casePath, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the actor received the action `casePath` makes from `value`, and how the
@@ -206,15 +196,9 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let expected = casePath.embed(value)
     await core.receive(
-      description: TestStoreText.describe(expected),
-      expected: expected,
-      matching: { casePath.extract($0) == value },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      casePath, value, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the actor received an action matching `matches`, and how the state
@@ -238,13 +222,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     column: UInt = #column
   ) async {
     await core.receive(
-      description: "an action matching the predicate",
-      expected: nil,
-      matching: matches,
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      matching: matches, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts the current state, with no action (see ``TestStore/assert(_:fileID:filePath:line:column:)``).
@@ -272,10 +251,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   ///   - exhaustivity: How strictly the steps in `body` are checked.
   ///   - body: The steps.
   public func withExhaustivity(_ exhaustivity: Exhaustivity, _ body: () async -> Void) async {
-    let previous = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    await body()
-    self.exhaustivity = previous
+    await core.withExhaustivity(exhaustivity, body)
   }
 
   /// Settles the test's effects, waits for those waiting outside Cascade's schedulers, then
@@ -313,9 +289,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.settle()
-    core.skipReceived(
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await core.skipReceivedActions(
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running and stops accounting for them.

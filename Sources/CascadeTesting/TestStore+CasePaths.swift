@@ -29,13 +29,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await core.receive(
-      description: "an action of the given case path",
-      expected: nil,
-      matching: { casePath.extract($0) != nil },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      casePath, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the store received the action `casePath` makes from `value`, and how the
@@ -65,14 +60,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let expected = casePath.embed(value)
     await core.receive(
-      description: TestStoreText.describe(expected),
-      expected: expected,
-      matching: { casePath.extract($0) == value },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      casePath, value, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -47,9 +47,6 @@ extension TestStore {
     _ exhaustivity: Exhaustivity,
     _ body: () async -> Void
   ) async {
-    let previous = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    await body()
-    self.exhaustivity = previous
+    await core.withExhaustivity(exhaustivity, body)
   }
 }

@@ -46,9 +46,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.settle()
-    core.skipReceived(
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await core.skipReceivedActions(
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running and stops accounting for them (after settling the

@@ -29,13 +29,8 @@ extension TestStore {
     column: UInt = #column
   ) async where Action: Equatable {
     await core.receive(
-      description: TestStoreText.describe(action),
-      expected: action,
-      matching: { $0 == action },
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      action, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the store received an action matching `matches`, and how the state changed.
@@ -58,12 +53,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await core.receive(
-      description: "an action matching the predicate",
-      expected: nil,
-      matching: matches,
-      timeout: timeout,
-      assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      matching: matches, timeout: timeout, assert: assert,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -105,4 +105,11 @@ extension TestStoreCore {
       )
     }
   }
+
+  func withExhaustivity(_ exhaustivity: Exhaustivity, _ body: () async -> Void) async {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    await body()
+    self.exhaustivity = previous
+  }
 }

@@ -13,6 +13,11 @@ extension TestStoreCore {
     ledger.reportOutstanding(at: site, when: "when the test store finished", finish: wait)
   }
 
+  func skipReceivedActions(site: CallSite) async {
+    await settle()
+    skipReceived(at: site)
+  }
+
   func skipInFlightEffects() async {
     await settle()
     let running = ledger.running

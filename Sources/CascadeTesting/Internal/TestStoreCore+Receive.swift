@@ -3,6 +3,44 @@ import Cascade
 // Receiving: asserting the actions that effects fed back, in the order they arrived.
 
 extension TestStoreCore {
+  // The receive overloads of both test stores: what each expects, described for failures.
+
+  func receive(
+    _ action: Action, timeout: Duration, assert: ((inout State) -> Void)?, site: CallSite
+  ) async where Action: Equatable {
+    await receive(
+      description: TestStoreText.describe(action), expected: action, matching: { $0 == action },
+      timeout: timeout, assert: assert, site: site)
+  }
+
+  func receive(
+    matching matches: (Action) -> Bool, timeout: Duration, assert: ((inout State) -> Void)?,
+    site: CallSite
+  ) async {
+    await receive(
+      description: "an action matching the predicate", expected: nil, matching: matches,
+      timeout: timeout, assert: assert, site: site)
+  }
+
+  func receive<Value>(
+    _ casePath: CasePath<Action, Value>, timeout: Duration, assert: ((inout State) -> Void)?,
+    site: CallSite
+  ) async {
+    await receive(
+      description: "an action of the given case path", expected: nil,
+      matching: { casePath.extract($0) != nil }, timeout: timeout, assert: assert, site: site)
+  }
+
+  func receive<Value: Equatable>(
+    _ casePath: CasePath<Action, Value>, _ value: Value, timeout: Duration,
+    assert: ((inout State) -> Void)?, site: CallSite
+  ) async {
+    let expected = casePath.embed(value)
+    await receive(
+      description: TestStoreText.describe(expected), expected: expected,
+      matching: { casePath.extract($0) == value }, timeout: timeout, assert: assert, site: site)
+  }
+
   func receive(
     description: String,
     expected: Action?,
