@@ -111,6 +111,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     reindex(from: 0)
   }
 
+  /// Replaces the elements with `reordered`, the same elements in another order or fewer
+  /// of them (the offset operations), and rebuilds the index.
+  mutating func replaceElements(with reordered: [Element]) {
+    elements = reordered
+    reindex(from: 0)
+  }
+
+  /// The elements, in order.
+  var elementsArray: [Element] { elements }
+
   private mutating func reindex(from start: Int) {
     if start == 0 { positions.removeAll(keepingCapacity: true) }
     for index in elements.indices.dropFirst(start) {

@@ -11,10 +11,17 @@
 ///
 /// Actions that are not the child's case pass through untouched; the child's effects are
 /// mapped back into parent actions.
+///
+/// For a parent whose state is an enum, `Scope(state: State.editCase, …)` runs the child only
+/// while the parent is in that case (see `Scope+EnumState.swift`).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  /// The child's state as a field; `nil` when it is an enum case (``toChildCase``).
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>?
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
+  /// The child's state as a case of the parent's enum state, with where it was scoped.
+  @usableFromInline let toChildCase:
+    (path: CasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)?
 
   /// Creates a reducer that runs `child` on `state` for the actions of `action`.
   ///
@@ -31,6 +38,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = state
     self.toChildAction = action
     self.child = child()
+    self.toChildCase = nil
+  }
+
+  @usableFromInline
+  init(
+    toChildCase: (path: CasePath<ParentState, Child.State>, fileID: StaticString, line: UInt),
+    toChildAction: CasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = nil
+    self.toChildAction = toChildAction
+    self.child = child
+    self.toChildCase = toChildCase
   }
 
   /// Runs the child for its actions; does nothing for other actions.
@@ -42,6 +62,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
+    guard let toChildState else { return reduceCase(into: &state, action: childAction) }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
       .map(toChildAction.embed)
   }

@@ -1,0 +1,39 @@
+extension Optional {
+  /// Mutates the payload of one enum case in place: how a test asserts a change inside a
+  /// presented destination or a case of enum state.
+  ///
+  /// ```swift
+  /// await store.send(.destination(.presented(.edit(.titleChanged("Milk"))))) {
+  ///   $0.destination.modify(Destination.State.editCase) { $0.title = "Milk" }
+  /// }
+  /// ```
+  ///
+  /// When the value is `nil` or in another case, nothing changes and a runtime warning (a
+  /// test issue under CascadeTesting) names the case it found.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case to modify.
+  ///   - body: Mutates its payload.
+  ///   - fileID: Where the warning points; the caller's file by default.
+  ///   - line: The caller's line by default.
+  public mutating func modify<Case>(
+    _ casePath: CasePath<Wrapped, Case>,
+    _ body: (inout Case) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    guard let wrapped = self, var value = casePath.extract(wrapped) else {
+      RuntimeWarning.report(
+        """
+        'modify' found \(self.map { ValueText.describe($0) } ?? "nil"), not the case it \
+        was given: nothing was modified.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return
+    }
+    body(&value)
+    self = casePath.embed(value)
+  }
+}

@@ -1,0 +1,84 @@
+extension Reducer {
+  /// Runs a child reducer on one case of this reducer's enum state while the state is in
+  /// that case — before this reducer — and cancels the child's effects when this reducer
+  /// moves the state to another case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }        // may switch `state` to another case
+  ///   .ifCaseLet(State.loggedInCase, action: Action.loggedInCase) {
+  ///     LoggedIn()
+  ///   }
+  /// ```
+  ///
+  /// A child action that arrives while the state is in another case is a runtime warning
+  /// naming the action and this call's file and line, and is ignored (this reducer still
+  /// runs). The child's cancellation ids are private to it.
+  ///
+  /// - Parameters:
+  ///   - state: The case the child runs on.
+  ///   - action: The case that carries the child's actions.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Identifies this `ifCaseLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: CasePath<State, ChildState>,
+    action: CasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    _IfCaseLetReducer(
+      parent: self, child: child(), toChildCase: state, toChildAction: action,
+      id: SourceSite(fileID, line: line, column: column), fileID: fileID, line: line)
+  }
+}
+
+/// A reducer that runs a child on one case of enum state; made by
+/// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildCase: CasePath<Parent.State, Child.State>
+  let toChildAction: CasePath<Parent.Action, Child.Action>
+  let id: SourceSite
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the child (in its case, for its actions), then the parent; cancels the child's
+  /// effects when the parent left the case.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The merged effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let wasInCase = toChildCase.extract(state) != nil
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      if var childState = toChildCase.extract(state) {
+        childEffect = child.reduce(into: &childState, action: childAction)
+          .map(toChildAction.embed)
+          .scopingCancellation(to: CancelID(id))
+          .cancellable(id: id)
+        state = toChildCase.embed(childState)
+      } else {
+        RuntimeWarning.report(
+          """
+          An 'ifCaseLet' received a child action while the state is in another case: \
+          \(ValueText.describe(action)). The action was ignored.
+          """,
+          fileID: fileID,
+          line: line
+        )
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let left = wasInCase && toChildCase.extract(state) == nil
+    return .merge(childEffect, parentEffect, left ? .cancel(id: id) : .none)
+  }
+}

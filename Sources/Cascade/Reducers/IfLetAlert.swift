@@ -1,0 +1,102 @@
+extension Reducer {
+  /// Presents an alert that needs no reducer: a button's action reaches this reducer as
+  /// `.presented(action)` while the alert is still present, and the alert is `nil` when
+  /// that send returns — no `.dismiss` follows (TCA's order). `.dismiss` (the UI closing it
+  /// otherwise) runs this reducer, then sets it to `nil`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .deleteTapped:
+  ///     state.alert = AlertState(
+  ///       title: "Delete?", buttons: [.destructive("Delete", action: .confirm), .cancel("Cancel")])
+  ///     return .none
+  ///   case .alert(.presented(.confirm)):
+  ///     state.todos.removeAll()
+  ///     return .none
+  ///   case .alert:
+  ///     return .none
+  ///   }
+  /// }
+  /// .ifLet(state: \.$alert, action: Action.alertCase)
+  /// ```
+  ///
+  /// A button action that arrives while no alert is present is a runtime warning at this
+  /// call's file and line, and this reducer still runs.
+  ///
+  /// - Parameters:
+  ///   - state: The alert's presentation (`\.$alert` for `@Presents var alert`).
+  ///   - action: The case that carries the alert's actions.
+  ///   - fileID: Where warnings point; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A reducer that runs this one, then closes the alert.
+  public func ifLet<ButtonAction>(
+    state: WritableKeyPath<State, Presents<AlertState<ButtonAction>>>,
+    action: CasePath<Action, PresentationAction<ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _SelfClosingReducer<Self, AlertState<ButtonAction>, ButtonAction> {
+    _SelfClosingReducer(
+      parent: self, toPresentation: state, toPresentationAction: action, kind: "alert",
+      fileID: fileID, line: line)
+  }
+
+  /// Presents a confirmation dialog that needs no reducer, as the alert `ifLet` above does:
+  /// a button's action reaches this reducer, then the dialog is `nil`.
+  ///
+  /// - Parameters:
+  ///   - state: The dialog's presentation (`\.$dialog` for `@Presents var dialog`).
+  ///   - action: The case that carries the dialog's actions.
+  ///   - fileID: Where warnings point; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A reducer that runs this one, then closes the dialog.
+  public func ifLet<ButtonAction>(
+    state: WritableKeyPath<State, Presents<ConfirmationDialogState<ButtonAction>>>,
+    action: CasePath<Action, PresentationAction<ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _SelfClosingReducer<Self, ConfirmationDialogState<ButtonAction>, ButtonAction> {
+    _SelfClosingReducer(
+      parent: self, toPresentation: state, toPresentationAction: action,
+      kind: "confirmation dialog", fileID: fileID, line: line)
+  }
+}
+
+/// Runs a parent with a presented alert or dialog that closes itself when any of its
+/// buttons is tapped; made by the reducer-less `ifLet(state:action:)`.
+public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Reducer {
+  let parent: Parent
+  let toPresentation: WritableKeyPath<Parent.State, Presents<Presented>>
+  let toPresentationAction: CasePath<Parent.Action, PresentationAction<ButtonAction>>
+  let kind: String
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the parent, then sets the presentation to `nil` after any of its actions.
+  ///
+  /// - Parameters:
+  ///   - state: The parent's state.
+  ///   - action: The parent's action.
+  /// - Returns: The parent's effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    guard let presentationAction = toPresentationAction.extract(action) else {
+      return parent.reduce(into: &state, action: action)
+    }
+    let presentation = toPresentation.appending(path: \.wrappedValue)
+    if case .presented = presentationAction, state[keyPath: presentation] == nil {
+      RuntimeWarning.report(
+        """
+        An \(kind) button's action arrived while no \(kind) was presented: \
+        \(ValueText.describe(action)). The \(kind) had already closed; this reducer ran anyway.
+        """,
+        fileID: fileID,
+        line: line
+      )
+    }
+    let effect = parent.reduce(into: &state, action: action)
+    state[keyPath: presentation] = nil
+    return effect
+  }
+}
