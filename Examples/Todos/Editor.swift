@@ -2,6 +2,10 @@ import Cascade
 
 /// Edits one todo's title in a presented sheet, and dismisses itself on save or cancel.
 ///
+/// The draft is a binding: the UI (here, the `draft <text>` command) sets it through
+/// `store.binding(\.draft)`, which sends `.binding(.set(\.draft, text))`; `BindingReducer`
+/// applies it, and `case .binding(\.draft):` clears a stale problem.
+///
 /// The editor does not know who presented it: it returns `Effect.dismiss`, and the list's
 /// `ifLet(state: \.$editor, …)` turns that into `.editor(.dismiss)`. The list copies the draft
 /// when it sees `.editor(.presented(.saveTapped))`, which reaches it before the dismissal.
@@ -15,26 +19,30 @@ struct Editor: Reducer {
     var canSave: Bool { !draft.allSatisfy(\.isWhitespace) }
   }
 
-  enum Action: Equatable {
-    case draftChanged(String)
+  enum Action: Equatable, BindableAction {
+    case binding(BindingAction<State>)
     case saveTapped
     case cancelTapped
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .draftChanged(let draft):
-      state.draft = draft
-      state.problem = nil
-      return .none
-    case .saveTapped:
-      guard state.canSave else {
-        state.problem = "a title can't be blank"
+  var body: some Reducer<State, Action> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(\.draft):
+        state.problem = nil
         return .none
+      case .binding:
+        return .none
+      case .saveTapped:
+        guard state.canSave else {
+          state.problem = "a title can't be blank"
+          return .none
+        }
+        return .dismiss
+      case .cancelTapped:
+        return .dismiss
       }
-      return .dismiss
-    case .cancelTapped:
-      return .dismiss
     }
   }
 }

@@ -1,11 +1,13 @@
 import Cascade
 
 /// The list: rows through `forEach`, the editor presented through `ifLet(state: \.$editor, …)`,
-/// and a navigation stack (detail, then history) through `forEach(state: \.path, …)`.
+/// a navigation stack (detail, then history) through `forEach(state: \.path, …)`, and an
+/// alert that confirms a delete (`ifLet(state: \.$alert, …)`, no reducer: it closes itself).
 struct Todos: Reducer {
   struct State: Equatable {
     var todos: IdentifiedArrayOf<Todo.State> = []
     @Presents var editor: Editor.State?
+    @Presents var alert: AlertState<Action.Alert>?
     var path = StackState<Path.State>()
     var nextID = 1
   }
@@ -22,12 +24,20 @@ struct Todos: Reducer {
     case todos(IdentifiedAction<Int, Todo.Action>)
     case editor(PresentationAction<Editor.Action>)
     case path(StackAction<Path.State, Path.Action>)
+    case alert(PresentationAction<Alert>)
+
+    enum Alert: Equatable {
+      case confirmDelete(id: Int)
+    }
 
     static let todosCase = CasePath(Action.todos) { if case .todos(let a) = $0 { a } else { nil } }
     static let editorCase = CasePath(Action.editor) {
       if case .editor(let a) = $0 { a } else { nil }
     }
     static let pathCase = CasePath(Action.path) { if case .path(let a) = $0 { a } else { nil } }
+    static let alertCase = CasePath(Action.alert) {
+      if case .alert(let a) = $0 { a } else { nil }
+    }
   }
 
   let scheduler: any Scheduler
@@ -40,6 +50,14 @@ struct Todos: Reducer {
         state.nextID += 1
         return .none
       case .deleteTapped(let id):
+        guard let todo = state.todos[id: id] else { return .none }
+        state.alert = AlertState(
+          title: "Delete \"\(todo.title)\"?",
+          buttons: [.destructive("Delete", action: .confirmDelete(id: id)), .cancel("Keep")]
+        )
+        return .none
+      case .alert(.presented(.confirmDelete(let id))):
+        // The alert is still up here; it closes itself when this send returns.
         state.todos.remove(id: id)
         // Setting presented state to nil, or popping, cancels whatever those screens started.
         if state.editor?.todoID == id { state.editor = nil }
@@ -86,7 +104,7 @@ struct Todos: Reducer {
           state.todos.filter { $0.secondsLeft != nil }.map {
             .send(.todos(.element(id: $0.id, action: .countdownStopped)))
           })
-      case .todos, .editor, .path:
+      case .todos, .editor, .path, .alert:
         return .none
       }
     }
@@ -99,6 +117,7 @@ struct Todos: Reducer {
     .forEach(state: \.path, action: Action.pathCase) {
       Path()
     }
+    .ifLet(state: \.$alert, action: Action.alertCase)
   }
 }
 

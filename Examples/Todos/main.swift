@@ -1,8 +1,9 @@
 import Cascade
 import ExampleSupport
 
-// Todos: `add <title>`, `toggle <n>`, `delete <n>`, `countdown <n> <seconds>` (completes
-// todo n when it reaches zero), `countdown all <seconds>`, `stop all`;
+// Todos: `add <title>`, `toggle <n>`, `delete <n>` (asks first: `yes` or `no`),
+// `countdown <n> <seconds>` (completes todo n when it reaches zero),
+// `countdown all <seconds>`, `stop all`;
 // the editor sheet: `edit <n>`, `draft <text>`, `save`, `cancel`;
 // the stack: `open <n>` (detail), `history` (from a detail), `restore <k>` (from a history),
 // `back`; `q`. Interactive on a terminal (real time); piped input runs on a TestScheduler,
@@ -10,7 +11,8 @@ import ExampleSupport
 
 let demo = [
   "add Buy milk", "add Write report", "add Call Ada", "toggle 1", "countdown 2 3",
-  "countdown 3 5", "wait 2s", "delete 3", "wait 2s", "edit 1", "draft Buy oat milk", "save",
+  "countdown 3 5", "wait 2s", "delete 3", "no", "delete 3", "yes", "wait 2s", "edit 1",
+  "draft Buy oat milk", "save",
   "open 1", "history", "restore 1", "back", "q",
 ]
 
@@ -22,6 +24,12 @@ func render(_ state: Todos.State) -> String {
     return "  \(todo.id). \(box) \(todo.title)\(countdown)"
   }
   if lines.isEmpty { lines = ["  (no todos)"] }
+  if let alert = state.alert {
+    let buttons = alert.buttons.map { button in
+      "[\(button.role == .destructive ? "yes" : "no"): \(button.label)]"
+    }
+    lines.append("  \(alert.title) " + buttons.joined(separator: " "))
+  }
   if let editor = state.editor {
     let problem = editor.problem.map { " — \($0)" } ?? ""
     lines.append("  editing \(editor.todoID): \"\(editor.draft)\"\(problem)")
@@ -58,6 +66,10 @@ func renderScreen(_ screen: Path.State, todos: IdentifiedArrayOf<Todo.State>) ->
 enum Command {
   case send(Todos.Action)
   case editor(Editor.Action)
+  /// Edits the open editor's draft through its binding.
+  case draft(String)
+  /// Taps the alert's destructive button (`true`) or its cancel button.
+  case answer(Bool)
   /// An action for the top screen, if it is the right kind of screen.
   case top(named: String, (Path.State) -> Path.Action?)
   /// What a navigation bar's back button sends: pop the top screen.
@@ -78,7 +90,9 @@ func command(for line: String) -> Command {
     return number.map { .send(.todos(.element(id: $0, action: .toggleTapped))) } ?? unknown
   case "delete": return number.map { .send(.deleteTapped(id: $0)) } ?? unknown
   case "edit": return number.map { .send(.editTapped(id: $0)) } ?? unknown
-  case "draft": return .editor(.draftChanged(argument))
+  case "draft": return .draft(argument)
+  case "yes": return .answer(true)
+  case "no": return .answer(false)
   case "save": return .editor(.saveTapped)
   case "cancel": return .editor(.cancelTapped)
   case "open": return number.map { .send(.openTapped(id: $0)) } ?? unknown
@@ -116,6 +130,20 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
       return "no editor is open"
     }
     editor.send(action)
+  case .draft(let text):
+    guard let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) else {
+      return "no editor is open"
+    }
+    editor.binding(\.draft).set(text)
+  case .answer(let confirmed):
+    guard let alert = store.alert else { return "no question is open" }
+    // A button with an action sends it; one without (cancel) only dismisses.
+    let role: ButtonStateRole = confirmed ? .destructive : .cancel
+    if let action = alert.buttons.first(where: { $0.role == role })?.action {
+      store.send(.alert(.presented(action)))
+    } else {
+      store.send(.alert(.dismiss))
+    }
   case .top(let name, let action):
     guard let id = store.path.ids.last,
       let screen = store.scope(state: \.path, action: Todos.Action.pathCase, id: id)
@@ -139,7 +167,7 @@ func runTodos() async {
   let scheduler: any Scheduler = interactive ? DispatchQueueScheduler.main : TestScheduler()
   let store = Store(initialState: Todos.State()) { Todos(scheduler: scheduler) }
   if interactive {
-    print("Todos — add <title>, toggle <n>, delete <n>, countdown <n> <seconds>,")
+    print("Todos — add <title>, toggle <n>, delete <n> (then yes/no), countdown <n> <seconds>,")
     print("        countdown all <seconds>, stop all, edit <n>, draft <text>, save, cancel,")
     print("        open <n>, history, restore <k>, back, list, q")
   }
