@@ -12,29 +12,47 @@ extension StoreActor {
   /// order. It ends when the actor is released; cancelling the loop that reads it stops the
   /// observation.
   ///
+  /// In a test, a reader waiting for the next value is parked in the test's settling domain,
+  /// as a `Driver`'s `values` reader is: a `scheduler.task { for await … }` sees the initial
+  /// value and every change, and `await TestScheduler.advance` does not wait on it.
+  ///
   /// - Parameter keyPath: The field.
   /// - Returns: A stream of the field's distinct values.
   public func values<Value: Equatable & Sendable>(
     _ keyPath: KeyPath<State, Value>
   ) -> AsyncStream<Value> {
-    let (stream, continuation) = AsyncStream<Value>.makeStream()
     let core = self.core
-    var last = core.read(keyPath)
-    continuation.yield(last)
-    // Unowned: the core owns this closure and is its only caller.
-    let id = core.addObserver { [unowned(unsafe) core] in
-      let value = core.read(keyPath)
-      guard value != last else { return }
-      last = value
-      continuation.yield(value)
+    return ParkedStream.makeStream { buffer in
+      var last = core.read(keyPath)
+      buffer.yield(last)
+      // Finishes the stream when the core (which owns the observer) is released.
+      let finisher = StreamFinisher(buffer)
+      // Unowned: the core owns this closure and is its only caller.
+      let id = core.addObserver { [unowned(unsafe) core] in
+        _ = finisher
+        let value = core.read(keyPath)
+        guard value != last else { return }
+        last = value
+        buffer.yield(value)
+      }
+      return AnyCancellable { [weak self] in
+        Task { await self?.removeObserver(id) }
+      }
     }
-    continuation.onTermination = { [weak self] _ in
-      Task { await self?.removeObserver(id) }
-    }
-    return stream
   }
 
   private func removeObserver(_ id: UInt64) {
     core.removeObserver(id)
   }
+}
+
+/// Finishes a stream when released: tied to the observer that feeds it.
+private final class StreamFinisher<Value: Sendable>: Sendable {
+  private let buffer: ParkedStream<Value>
+
+  init(_ buffer: ParkedStream<Value>) {
+    self.buffer = buffer
+  }
+
+  deinit { buffer.finish() }
 }
