@@ -136,16 +136,6 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   /// so the test store can tell the action it sent from actions effects deliver; the root's
   /// `Effect.dismiss` goes to `onDismiss`; `dependencies`, when given, replace the store's
   /// first (the test changed them since the last step).
-  /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
-  /// so the test store can tell the action it sent from actions effects deliver; the root's
-  /// `Effect.dismiss` goes to `onDismiss`; `dependencies`, when given, replace the store's
-  /// first (the test changed them since the last step).
-  /// The store's dependencies, read and changed by a test store between steps.
-  package var dependencies: DependencyValues {
-    get { core.dependencyValues }
-    set { core.setDependencies(newValue) }
-  }
-
   package func send(
     _ action: Action,
     dependencies: DependencyValues?,
