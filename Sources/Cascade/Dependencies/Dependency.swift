@@ -38,10 +38,9 @@ public struct Dependency<Value>: Sendable {
 
   /// The current value.
   public var wrappedValue: Value {
-    if let box = DependencyScope.currentBox, box.values.context == .live {
-      return box.value(at: keyPath)
-    }
-    let values = DependencyScope.current
+    let box = DependencyScope.currentBox
+    if let box, box.values.context == .live { return box.value(at: keyPath) }
+    let values = box?.values ?? DependencyScope.task
     guard values.context == .test else { return values[keyPath: keyPath] }
     let access = DependencyAccess(name: Self.describe(keyPath), fileID: fileID, line: line)
     return DependencyAccess.$current.withValue(access) { values[keyPath: keyPath] }

@@ -71,10 +71,13 @@ enum DependencyScope {
 
   /// The values current here.
   static var current: DependencyValues {
-    if let pointer = pthread_getspecific(key) {
-      return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().values
-    }
-    return task
+    currentBox?.values ?? task
+  }
+
+  /// Runs `body` with `values` current on this thread, in a box that lives for the call.
+  static func with<R>(_ values: DependencyValues, _ body: () throws -> R) rethrows -> R {
+    let box = Box(values)
+    return try withExtendedLifetime(box) { try with(box, body) }
   }
 
   /// Runs `body` with `box`'s values current on this thread. The caller keeps `box` alive.

@@ -37,10 +37,7 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyScope.current
     update(&values)
-    let box = DependencyScope.Box(values)
-    let effect = withExtendedLifetime(box) {
-      DependencyScope.with(box) { base.reduce(into: &state, action: action) }
-    }
+    let effect = DependencyScope.with(values) { base.reduce(into: &state, action: action) }
     return effect.carrying(values)
   }
 }

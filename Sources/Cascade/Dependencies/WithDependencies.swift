@@ -20,11 +20,8 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyScope.current
   try update(&values)
-  let box = DependencyScope.Box(values)
-  return try withExtendedLifetime(box) {
-    try DependencyScope.with(box) {
-      try DependencyScope.$task.withValue(values) { try operation() }
-    }
+  return try DependencyScope.with(values) {
+    try DependencyScope.$task.withValue(values) { try operation() }
   }
 }
 
