@@ -44,13 +44,10 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
   ) -> any Cancellable {
     let target = origin.advanced(by: deadline.sinceOrigin)
     let clock = clock
-    let pending = SettlingRealTimeItem.begin()
-    let task = Task {
-      defer { pending?.end() }
+    return start {
       guard (try? await clock.sleep(until: target, tolerance: nil)) != nil else { return }
       action()
     }
-    return RealTimeToken(task: TaskCancellable(task: task), pending: pending)
   }
 
   /// Runs `action` at `deadline`, then every `interval`, until cancelled.
@@ -73,15 +70,24 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
       interval > .zero,
       "ClockScheduler: a repeating interval must be positive (got \(interval))."
     )
-    var next = origin.advanced(by: deadline.sinceOrigin)
+    let first = origin.advanced(by: deadline.sinceOrigin)
     let clock = clock
-    let pending = SettlingRealTimeItem.begin()
-    let task = Task {
-      defer { pending?.end() }
+    return start {
+      var next = first
       while (try? await clock.sleep(until: next, tolerance: nil)) != nil {
         action()
         next = next.advanced(by: interval)
       }
+    }
+  }
+
+  /// Runs an item's `body` in a task of its own, counted in a test's settling domain until
+  /// it ends or is cancelled.
+  private func start(_ body: @escaping @Sendable () async -> Void) -> any Cancellable {
+    let pending = SettlingRealTimeItem.begin()
+    let task = Task {
+      defer { pending?.end() }
+      await body()
     }
     return RealTimeToken(task: TaskCancellable(task: task), pending: pending)
   }
