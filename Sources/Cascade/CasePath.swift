@@ -54,6 +54,20 @@ public struct CasePath<Root, Value>: Sendable {
     self.identity = identity
   }
 
+  /// Mutates `root`'s payload in place when `root` is this case: extracts it, runs `body`,
+  /// and embeds the result back.
+  ///
+  /// - Parameters:
+  ///   - root: The enum value.
+  ///   - body: Mutates the payload.
+  /// - Returns: What `body` returned, or `nil` when `root` is another case (unchanged).
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+    guard var value = extract(root) else { return nil }
+    let result = body(&value)
+    root = embed(value)
+    return result
+  }
+
   /// A case path into a case of this case's payload.
   ///
   /// - Parameter next: The case path from `Value` to a deeper value.

@@ -22,7 +22,7 @@ extension Optional {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) {
-    guard let wrapped = self, var value = casePath.extract(wrapped) else {
+    guard var wrapped = self, casePath.modify(&wrapped, body) != nil else {
       RuntimeWarning.report(
         """
         'modify' found \(self.map { ValueText.describe($0) } ?? "nil"), not the case it \
@@ -33,7 +33,6 @@ extension Optional {
       )
       return
     }
-    body(&value)
-    self = casePath.embed(value)
+    self = wrapped
   }
 }

@@ -60,12 +60,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let wasInCase = toChildCase.extract(state) != nil
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
-      if var childState = toChildCase.extract(state) {
-        childEffect = child.reduce(into: &childState, action: childAction)
-          .map(toChildAction.embed)
+      if let effect = toChildCase.modify(
+        &state, { child.reduce(into: &$0, action: childAction) })
+      {
+        childEffect = effect.map(toChildAction.embed)
           .scopingCancellation(to: CancelID(id))
           .cancellable(id: id)
-        state = toChildCase.embed(childState)
       } else {
         RuntimeWarning.report(
           """

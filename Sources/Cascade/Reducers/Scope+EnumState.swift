@@ -38,7 +38,9 @@ extension Scope {
   @usableFromInline
   func reduceCase(into state: inout ParentState, action: Child.Action) -> Effect<ParentAction> {
     guard let toChildCase else { return .none }
-    guard var childState = toChildCase.path.extract(state) else {
+    guard
+      let effect = toChildCase.path.modify(&state, { child.reduce(into: &$0, action: action) })
+    else {
       RuntimeWarning.report(
         """
         A 'Scope' over an enum case received a child action while the state is in another \
@@ -50,8 +52,6 @@ extension Scope {
       )
       return .none
     }
-    let effect = child.reduce(into: &childState, action: action)
-    state = toChildCase.path.embed(childState)
     return effect.map(toChildAction.embed)
   }
 }
