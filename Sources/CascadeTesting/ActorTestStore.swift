@@ -37,7 +37,8 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   /// Creates a test store whose reducer runs on a new `StoreActor` from `initialState`.
   ///
   /// - Parameters:
-  ///   - initialState: The state before the first step.
+  ///   - initialState: The state before the first step, built with the test's dependencies
+  ///     current (so its `@Shared` values are the test's own).
   ///   - reducer: Builds the reducer under test (on the actor's side, so `Sendable`).
   ///   - prepare: Changes the test's dependencies (in the test context, as
   ///     ``TestStore``'s); none by default.
@@ -46,7 +47,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   ///   - line: Where end-of-test failures without a step are reported.
   ///   - column: Where end-of-test failures without a step are reported.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: @Sendable () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -54,11 +55,10 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    let values = DependencyValues.testValues(prepare)
+    let initialState = withDependencies({ $0 = values }, operation: initialState)
     let ledger = TestStoreLedger()
     let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
-    var values = DependencyValues.current
-    values.context = .test
-    prepare(&values)
     let actor = StoreActor(initialState: initialState) {
       let reducer = reducer()
       return Reduce<State, Action> { state, action in
@@ -77,6 +77,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
       recorder: recorder,
       ledger: ledger,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sharedValues: values.sharedRegistry,
       sender: { action in
         let task = await actor.send(
           action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },

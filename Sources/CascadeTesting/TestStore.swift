@@ -47,7 +47,8 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   ///
   /// - Parameters:
-  ///   - initialState: The state before the first step.
+  ///   - initialState: The state before the first step, built with the test's dependencies
+  ///     current: its `@Shared` values are the test's own, fresh in every test.
   ///   - reducer: Builds the reducer under test.
   ///   - prepare: Changes the test's dependencies; none by default.
   ///   - fileID: Where end-of-test failures without a step are reported.
@@ -55,7 +56,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: Where end-of-test failures without a step are reported.
   ///   - column: Where end-of-test failures without a step are reported.
   public init<R: Reducer>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -63,6 +64,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    let values = DependencyValues.testValues(prepare)
+    let initialState = withDependencies({ $0 = values }, operation: initialState)
     let ledger = TestStoreLedger()
     let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
     let reducer = reducer()
@@ -73,8 +76,7 @@ public final class TestStore<State: Equatable, Action> {
         return effect
       }
     } withDependencies: {
-      $0.context = .test
-      prepare(&$0)
+      $0 = values
     }
     store.onRootDismiss { ledger.recordDismissed() }
     self.store = store
@@ -83,6 +85,7 @@ public final class TestStore<State: Equatable, Action> {
       recorder: recorder,
       ledger: ledger,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sharedValues: values.sharedRegistry,
       sender: { action in
         recorder.beginSend()
         let task = store.send(action)

@@ -22,10 +22,11 @@ package enum Diff {
   /// - Parameters:
   ///   - expected: The value a test expected (`−` lines).
   ///   - actual: The value it got (`+` lines).
+  ///   - path: What the lines name the root (nothing by default).
   /// - Returns: The diff lines joined by newlines, or `nil`.
-  package static func describe(expected: Any, actual: Any) -> String? {
+  package static func describe(expected: Any, actual: Any, path: String = "") -> String? {
     var lines: [String] = []
-    compare(expected, actual, path: "", into: &lines)
+    compare(expected, actual, path: path, into: &lines)
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
@@ -199,7 +200,9 @@ package enum Diff {
   private static func label(_ label: String?, index: Int, of value: Any) -> String {
     guard var label else { return "\(index)" }
     // Property wrapper storage (`_alert`) is shown under the property's name (`alert`).
-    if label.hasPrefix("_"), value is any PulseReflecting || value is any PresentsReflecting {
+    if label.hasPrefix("_"), value is any PulseReflecting || value is any PresentsReflecting
+      || value is any SharedReflecting
+    {
       label.removeFirst()
     }
     return label
@@ -231,6 +234,9 @@ package protocol PulseReflecting {}
 
 /// Lets the diff recognise `@Presents` storage; not for use outside Cascade.
 package protocol PresentsReflecting {}
+
+/// Lets the diff recognise `@Shared` storage; not for use outside Cascade.
+package protocol SharedReflecting {}
 
 /// Lets the diff match an identified collection's elements by id; not for use outside
 /// Cascade.

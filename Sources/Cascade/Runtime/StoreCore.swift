@@ -36,7 +36,11 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   var topGroup: EffectGroup?
   var ledger = EffectLedger<Action>()
   @exclusivity(unchecked) private var observers = ObserverList() {
-    didSet { hasObservers = !observers.isEmpty }
+    didSet {
+      guard hasObservers == observers.isEmpty else { return }
+      hasObservers = !observers.isEmpty
+      listenForSharedChanges(hasObservers)
+    }
   }
   @exclusivity(unchecked) @usableFromInline var hasObservers = false
   /// Source nodes shared by every driver or signal of the same kind on the same key path,

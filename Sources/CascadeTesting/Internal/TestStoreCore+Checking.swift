@@ -15,13 +15,19 @@ extension TestStoreCore {
     requiresChange: Bool = true,
     site: CallSite
   ) {
-    defer { expectedState = actual }
+    defer {
+      expectedState = actual
+      shared.accept()
+    }
     switch exhaustivity {
     case .on:
       let before = expectedState
       var expected = before
-      assert?(&expected)
-      if requiresChange, assert != nil, expected == before, actual == before {
+      SharedAssertion.$isAsserting.withValue(true) { assert?(&expected) }
+      let sharedChanges = shared.state
+      if requiresChange, assert != nil, expected == before, !sharedChanges.asserted,
+        actual == before, !sharedChanges.changed
+      {
         site.fail(
           """
           The 'assert' closure of \(step) made no change to the state, and none occurred. \
@@ -30,7 +36,10 @@ extension TestStoreCore {
         )
         return
       }
-      guard let diff = Diff.describe(expected: expected, actual: actual) else { return }
+      guard
+        let diff = Self.join(
+          Diff.describe(expected: expected, actual: actual), sharedChanges.diff)
+      else { return }
       if assert == nil {
         site.fail(
           """
@@ -41,7 +50,7 @@ extension TestStoreCore {
           (Expected: −, Actual: +) Describe the change in the 'assert' closure.
           """
         )
-      } else if requiresChange, actual == before {
+      } else if requiresChange, actual == before, !sharedChanges.changed {
         site.fail(
           """
           Expected state to change after \(step), but no change occurred:
@@ -63,13 +72,21 @@ extension TestStoreCore {
         )
       }
     case .off(let showSkipped):
-      var expected = actual
-      assert?(&expected)
-      guard let diff = Diff.describe(expected: expected, actual: actual) else {
-        guard showSkipped else { return }
+      // What the test left undescribed, from the closure applied to what it last asserted
+      // (shared values included), before the closure is checked against the live values.
+      var skipped: String?
+      if showSkipped {
         var described = expectedState
-        assert?(&described)
-        guard let skipped = Diff.describe(expected: described, actual: actual) else { return }
+        SharedAssertion.$isAsserting.withValue(true) { assert?(&described) }
+        skipped = Self.join(Diff.describe(expected: described, actual: actual), shared.state.diff)
+      }
+      shared.accept()
+      var expected = actual
+      SharedAssertion.$isAsserting.withValue(true) { assert?(&expected) }
+      guard
+        let diff = Self.join(Diff.describe(expected: expected, actual: actual), shared.state.diff)
+      else {
+        guard let skipped else { return }
         site.reportSkipped(
           """
           state changes after \(step) that the test did not assert:
@@ -90,6 +107,15 @@ extension TestStoreCore {
         (Expected: −, Actual: +)
         """
       )
+    }
+  }
+
+  /// The state's diff and the shared values' diff, as one.
+  private static func join(_ state: String?, _ shared: String?) -> String? {
+    switch (state, shared) {
+    case (nil, nil): nil
+    case (let one?, nil), (nil, let one?): one
+    case (let state?, let shared?): state + "\n" + shared
     }
   }
 

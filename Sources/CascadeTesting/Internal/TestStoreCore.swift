@@ -12,6 +12,8 @@ final class TestStoreCore<State: Equatable, Action> {
   let recorder: ActionRecorder<State, Action>
   let ledger: TestStoreLedger
   let site: CallSite
+  /// The test's shared values, asserted with its state.
+  let shared: SharedValuesCheck
   private let sender: Sender
   var expectedState: State
   /// After an order mismatch was reported, until every action received by then is asserted:
@@ -27,6 +29,7 @@ final class TestStoreCore<State: Equatable, Action> {
     recorder: ActionRecorder<State, Action>,
     ledger: TestStoreLedger,
     site: CallSite,
+    sharedValues: SharedRegistry,
     sender: @escaping Sender
   ) {
     RuntimeWarningReporting.install()
@@ -35,6 +38,7 @@ final class TestStoreCore<State: Equatable, Action> {
     self.recorder = recorder
     self.ledger = ledger
     self.site = site
+    self.shared = SharedValuesCheck(registry: sharedValues)
     self.sender = sender
   }
 

@@ -1,0 +1,33 @@
+import Foundation
+
+extension StoreCore {
+  /// Starts (or stops) hearing about changes to the shared values of the store's dependency
+  /// context, as the store gains its first observer (or loses its last): a `@Shared` written
+  /// by another store, or by an effect outside any send, changes a field this store's
+  /// drivers and tracked fields read, though this store ran no reducer.
+  func listenForSharedChanges(_ isListening: Bool) {
+    let registry = dependencyValues.sharedRegistry
+    guard isListening else { return registry.removeListener(self) }
+    let isolation = self.isolation
+    registry.addListener(self) { [weak self] in
+      guard let self else { return }
+      // On the main thread a main-actor store is notified in place: in the same send as the
+      // change, before the writer's caller goes on. Elsewhere (an effect's thread; on Linux
+      // the main actor need not run on the main thread) by a hop to the store's isolation,
+      // which a test's settling waits for.
+      if isolation.isMainActor, Thread.isMainThread {
+        return MainActor.assumeIsolated { self.sharedValueDidChange() }
+      }
+      isolation.perform(site: EffectSite("a shared value's change", fileID: #fileID, line: #line)) {
+        [weak self] in self?.sharedValueDidChange()
+      }
+    }
+  }
+
+  /// Notifies the observers after a shared value changed, unless a send is under way (it
+  /// notifies them when it ends).
+  func sharedValueDidChange() {
+    guard hasObservers, !isProcessing else { return }
+    notifyObservers()
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where ``FileStorageKey`` reads and writes files: the file system in the app, memory in a
+/// test store. The `\.defaultFileStorage` dependency.
+///
+/// ```swift
+/// let store = TestStore(initialState: Todos.State()) { Todos() } withDependencies: {
+///   $0.defaultFileStorage = .inMemory(["todos.json": savedJSON])
+/// }
+/// ```
+public struct FileStorage: Sendable {
+  let read: @Sendable (URL) throws -> Data?
+  let write: @Sendable (Data, URL) throws -> Void
+  /// Whether writes are cheap enough to make after every change (memory), rather than
+  /// coalesced on the `\.scheduler` dependency (files).
+  let writesAtOnce: Bool
+
+  /// A storage of your own, such as one that counts writes in a test; its writes are
+  /// coalesced as the file system's are.
+  ///
+  /// - Parameters:
+  ///   - read: The contents at a URL, or `nil` when there is no file.
+  ///   - write: Replaces the contents at a URL.
+  public init(
+    read: @escaping @Sendable (URL) throws -> Data?,
+    write: @escaping @Sendable (Data, URL) throws -> Void
+  ) {
+    self.read = read
+    self.write = write
+    self.writesAtOnce = false
+  }
+
+  private init(
+    read: @escaping @Sendable (URL) throws -> Data?,
+    write: @escaping @Sendable (Data, URL) throws -> Void,
+    writesAtOnce: Bool
+  ) {
+    self.read = read
+    self.write = write
+    self.writesAtOnce = writesAtOnce
+  }
+
+  /// The file system: a missing file reads as `nil`; a write goes to a temporary file in the
+  /// same directory that then replaces the file (`rename`), so the file is always either the
+  /// old or the new complete contents, even if the process is killed mid-write. Missing
+  /// directories are created.
+  public static let fileSystem = FileStorage(
+    read: { url in
+      do {
+        return try Data(contentsOf: url)
+      } catch CocoaError.fileReadNoSuchFile {
+        return nil
+      } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == 2 {
+        return nil
+      }
+    },
+    write: { data, url in
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    },
+    writesAtOnce: false
+  )
+
+  /// Files in memory, starting from `files` (by path, or by last path component): what a
+  /// test store uses unless the test says otherwise, so tests never touch real files and
+  /// never see each other's.
+  ///
+  /// - Parameter files: Initial contents, keyed by a URL's path or its file name.
+  /// - Returns: A storage of its own, empty but for `files`.
+  public static func inMemory(_ files: [String: Data] = [:]) -> FileStorage {
+    let files = Locked(files)
+    return FileStorage(
+      read: { url in
+        files.withLock { $0[url.standardizedFileURL.path] ?? $0[url.lastPathComponent] }
+      },
+      write: { data, url in
+        files.withLock { $0[url.standardizedFileURL.path] = data }
+      },
+      writesAtOnce: true
+    )
+  }
+}
+
+extension DependencyValues {
+  /// Where ``FileStorageKey`` reads and writes: ``FileStorage/fileSystem`` live, and in a test
+  /// store a fresh ``FileStorage/inMemory(_:)`` for each test, so shared, persisted state never
+  /// leaks between tests or into real files.
+  public var defaultFileStorage: FileStorage {
+    get { self[DefaultFileStorageKey.self] }
+    set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}
+
+private enum DefaultFileStorageKey: DependencyKey {
+  static var liveValue: FileStorage { .fileSystem }
+  static var testValue: FileStorage { .inMemory() }
+}

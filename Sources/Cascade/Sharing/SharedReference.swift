@@ -1,0 +1,111 @@
+/// The one value behind every ``Shared`` with an equal key (or behind one
+/// `Shared(value:)` and its copies): the value, its lock, when it is next saved, and — in a
+/// test store — what the test has asserted of it.
+///
+/// The value lives at a fixed heap address and `withLock` hands its body that address, under
+/// a recursive lock: a body that reads or writes the same shared value again (on its own
+/// thread) sees the value as mutated so far, with no copy and no exclusivity conflict.
+final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked Sendable {
+  // Unchecked: every mutable field is touched only while `lock` is held.
+  private let lock = RecursiveLock()
+  private let storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  private let keyName: String
+  private let persistence: SharedPersistence<Value>?
+  /// Where changes are announced to observing stores; nil for a reference made outside any
+  /// store context that nothing observes.
+  private weak var registry: SharedRegistry?
+  private var depth = 0
+
+  // Test store bookkeeping; unused (nil/false) outside a test store.
+  private let isTracked: Bool
+  /// What the test last asserted the value is, when it may differ from the value: set to the
+  /// value before the first change after an assertion, and written by `assert` closures.
+  private var asserted: Value?
+  private var changedSinceAccept = false
+  private var assertionWrites = 0
+
+  init(
+    value: Value,
+    name: String,
+    persistence: SharedPersistence<Value>?,
+    registry: SharedRegistry?
+  ) {
+    storage.initialize(to: value)
+    self.keyName = name
+    self.persistence = persistence
+    self.registry = registry
+    self.isTracked = registry?.tracksAssertions ?? false
+    super.init()
+    if isTracked { registry?.track(self) }
+  }
+
+  deinit {
+    persistence?.finalSave(storage.pointee)
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  override var name: String { keyName }
+
+  override func read() -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if isTracked, SharedAssertion.isAsserting, let asserted { return asserted }
+    return storage.pointee
+  }
+
+  override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    lock.lock()
+    if isTracked, SharedAssertion.isAsserting {
+      defer { lock.unlock() }
+      assertionWrites += 1
+      if asserted == nil { asserted = storage.pointee }
+      return try body(&asserted!)
+    }
+    if isTracked, !changedSinceAccept {
+      changedSinceAccept = true
+      if asserted == nil { asserted = storage.pointee }
+    }
+    depth += 1
+    defer {
+      depth -= 1
+      let isOutermost = depth == 0
+      if isOutermost { persistence?.didChange(self) }
+      lock.unlock()
+      if isOutermost { registry?.announceChange() }
+    }
+    return try body(&storage.pointee)
+  }
+
+  /// Saves the current value now, if a save is still due (the coalescing delay ended).
+  func saveIfDue() {
+    lock.lock()
+    defer { lock.unlock() }
+    persistence?.saveDue(storage.pointee)
+  }
+
+  /// Calls `body` with the value; the caller holds the lock.
+  func withCurrentValue(_ body: (Value) -> Void) {
+    body(storage.pointee)
+  }
+}
+
+extension SharedReference: SharedAssertable {
+  func acceptAssertion() {
+    lock.lock()
+    defer { lock.unlock() }
+    asserted = nil
+    changedSinceAccept = false
+    assertionWrites = 0
+  }
+
+  var assertionState: SharedAssertionState {
+    lock.lock()
+    defer { lock.unlock() }
+    let difference = asserted.flatMap {
+      Diff.describe(expected: $0, actual: storage.pointee, path: "@Shared(\(keyName))")
+    }
+    return SharedAssertionState(
+      changed: changedSinceAccept, asserted: assertionWrites > 0, difference: difference)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The shared values of one dependency context — the app's process, or one test store — by
+/// key, and the stores that want to hear when one changes.
+///
+/// Reached through the `\.sharedRegistry` dependency: live, one for the process; in a test
+/// store, one per test (built with the test's other test values), which is why parallel
+/// tests sharing a key never see each other's values. A test store's registry also tracks
+/// every value for exhaustive assertions (``SharedAssertable``).
+package final class SharedRegistry: Sendable {
+  package static let live = SharedRegistry(tracksAssertions: false)
+
+  /// Whether values are tracked for a test store's assertions.
+  let tracksAssertions: Bool
+  private let entriesLock = RecursiveLock()
+  // Only touched under `entriesLock` (a `Locked` cannot take a value made from the caller's
+  // key into its state under strict region checking).
+  private nonisolated(unsafe) var entries: [EntryID: Entry] = [:]
+  private let tracked = Locked<[any SharedAssertable]>([])
+  private let listeners = Locked<[Listener]>([])
+
+  private struct EntryID: Hashable {
+    let kind: ObjectIdentifier
+    let id: AnyHashable
+  }
+
+  private struct Entry {
+    weak var weak: (any AnyObject & Sendable)?
+    /// Set for in-memory keys, whose value outlives its `@Shared`s.
+    var strong: (any AnyObject & Sendable)?
+    var object: (any AnyObject & Sendable)? { strong ?? weak }
+  }
+
+  private struct Listener {
+    weak var owner: (any AnyObject & Sendable)?
+    let notify: @Sendable () -> Void
+  }
+
+  package init(tracksAssertions: Bool) {
+    self.tracksAssertions = tracksAssertions
+  }
+
+  /// The one value for `key`: the live one if a `@Shared` with an equal key refers to it
+  /// (or the key keeps it in memory), else a new one loaded through the key.
+  func reference<Key: SharedKey>(
+    for key: Key,
+    default makeDefault: () -> Key.Value
+  ) -> SharedReference<Key.Value> {
+    let id = EntryID(kind: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
+    // Under the lock from lookup to insertion, so two threads referring to a key at once get
+    // one value; loading reads the stored value (a file) once per value, not per `@Shared`.
+    entriesLock.lock()
+    defer { entriesLock.unlock() }
+    do {
+      if let existing = entries[id]?.object {
+        // The entry was made below for this key type, whose value type is `Key.Value`.
+        return unsafeDowncast(existing, to: SharedReference<Key.Value>.self)
+      }
+      let keepsValue = key is any InMemorySharedKey
+      let reference = SharedReference(
+        value: key.load() ?? makeDefault(),
+        name: key.keyDescription,
+        persistence: keepsValue ? nil : SharedPersistence(key: key),
+        registry: self
+      )
+      entries[id] = Entry(weak: reference, strong: keepsValue ? reference : nil)
+      if entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
+      return reference
+    }
+  }
+
+  // MARK: - Announcing changes
+
+  /// Makes `notify` run after each change of a value of this registry, until `owner` goes
+  /// away or ``removeListener(_:)``.
+  func addListener(_ owner: any AnyObject & Sendable, notify: @escaping @Sendable () -> Void) {
+    listeners.withLock { $0.append(Listener(owner: owner, notify: notify)) }
+  }
+
+  func removeListener(_ owner: any AnyObject & Sendable) {
+    listeners.withLock { $0.removeAll { $0.owner === owner || $0.owner == nil } }
+  }
+
+  /// Tells every listener that a value changed (outside every lock).
+  func announceChange() {
+    let current = listeners.withLock { $0 }
+    for listener in current where listener.owner != nil { listener.notify() }
+  }
+
+  // MARK: - Test store assertions
+
+  func track(_ reference: any SharedAssertable) {
+    tracked.withLock { $0.append(reference) }
+  }
+
+  /// Every value of a test store's registry.
+  package var trackedValues: [any SharedAssertable] { tracked.withLock { $0 } }
+}
+
+/// Keys whose value the registry keeps while nothing refers to it.
+protocol InMemorySharedKey {}
+
+extension InMemoryKey: InMemorySharedKey {}
+
+extension DependencyValues {
+  /// The shared values of this dependency context.
+  package var sharedRegistry: SharedRegistry {
+    get { self[SharedRegistryKey.self] }
+    set { self[SharedRegistryKey.self] = newValue }
+  }
+}
+
+private enum SharedRegistryKey: DependencyKey {
+  static var liveValue: SharedRegistry { .live }
+  static var testValue: SharedRegistry { SharedRegistry(tracksAssertions: true) }
+}
