@@ -200,8 +200,9 @@ package enum Diff {
   private static func label(_ label: String?, index: Int, of value: Any) -> String {
     guard var label else { return "\(index)" }
     // Property wrapper storage (`_alert`) is shown under the property's name (`alert`).
-    if label.hasPrefix("_"), value is any PulseReflecting || value is any PresentsReflecting
-      || value is any SharedReflecting
+    if label.hasPrefix("_"),
+      value is any PulseReflecting || value is any PresentsReflecting
+        || value is any SharedReflecting
     {
       label.removeFirst()
     }

@@ -8,10 +8,18 @@ struct SharedObservationTests {
   /// Dependencies with a shared registry of the test's own (plain stores use the live one).
   private let registry = SharedRegistry(tracksAssertions: false)
 
-  private func makeStore<R: Reducer>(_ state: () -> R.State, _ reducer: R) -> Store<R.State, R.Action> {
+  private func makeStore<R: Reducer>(_ state: () -> R.State, _ reducer: R) -> Store<
+    R.State, R.Action
+  > {
     let registry = self.registry
-    let state = withDependencies { $0.sharedRegistry = registry } operation: { state() }
-    return Store(initialState: state) { reducer } withDependencies: {
+    let state = withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      state()
+    }
+    return Store(initialState: state) {
+      reducer
+    } withDependencies: {
       $0.sharedRegistry = registry
     }
   }

@@ -24,7 +24,8 @@ struct SharedTestStoreTests {
       await store.send(.incrementTapped) { $0.taps = 1 }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation")
-        && issue.description.contains("− @Shared(.inMemory(\"count\")): 0\n+ @Shared(.inMemory(\"count\")): 1")
+        && issue.description.contains(
+          "− @Shared(.inMemory(\"count\")): 0\n+ @Shared(.inMemory(\"count\")): 1")
     }
     await withKnownIssue {
       await store.send(.resetTapped)
@@ -82,11 +83,14 @@ struct SharedTestStoreTests {
     await withKnownIssue {
       await store.send(.left(.incrementTapped)) { $0.left.$count.withLock { $0 = 7 } }
     } matching: { issue in
-      issue.description.contains("− @Shared(.inMemory(\"count\")): 7\n+ @Shared(.inMemory(\"count\")): 103")
+      issue.description.contains(
+        "− @Shared(.inMemory(\"count\")): 7\n+ @Shared(.inMemory(\"count\")): 103")
     }
   }
 
-  @Test("shared values start fresh in every test, in parallel, with no cross-talk", arguments: 0..<1_000)
+  @Test(
+    "shared values start fresh in every test, in parallel, with no cross-talk", arguments: 0..<1_000
+  )
   func freshPerTest(value: Int) async {
     let store = TestStore(initialState: CounterPanel.State()) { CounterPanel() }
     #expect(store.state.count == 0)
@@ -96,7 +100,9 @@ struct SharedTestStoreTests {
         $0.$count.withLock { $0 = step }
       }
     }
-    let shared = withDependencies { $0 = store.dependencies } operation: {
+    let shared = withDependencies {
+      $0 = store.dependencies
+    } operation: {
       Shared(wrappedValue: -1, .inMemory("count"))
     }
     #expect(shared.wrappedValue == 3)

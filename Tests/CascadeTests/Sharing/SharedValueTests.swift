@@ -21,7 +21,9 @@ struct SharedValueTests {
   @Test("an in-memory value outlives its @Shareds; each registry has its own")
   func inMemoryOutlives() {
     let registry = SharedRegistry(tracksAssertions: false)
-    withDependencies { $0.sharedRegistry = registry } operation: {
+    withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
       Shared(wrappedValue: 0, .inMemory("kept")).withLock { $0 = 7 }
       #expect(Shared(wrappedValue: 0, .inMemory("kept")).wrappedValue == 7)
     }
