@@ -13,6 +13,12 @@ let package = Package(
     .target(name: "Cascade"),
     .target(name: "CascadeTesting", dependencies: ["Cascade"]),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeTesting"]),
+    // The process the shared-file crash-safety test kills mid-write; not a product.
+    .executableTarget(
+      name: "CascadeSharedFileWriter",
+      dependencies: ["Cascade"],
+      path: "Tests/Fixtures/SharedFileWriter"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

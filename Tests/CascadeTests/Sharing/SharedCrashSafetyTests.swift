@@ -1,0 +1,81 @@
+import Cascade
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Shared file crash safety")
+struct SharedCrashSafetyTests {
+  /// The writer built next to the test bundle (`swift build --build-tests` builds it).
+  private static var writer: URL? {
+    var directories = [URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()]
+    directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+      .map { $0.deletingLastPathComponent() }
+    return directories.map { $0.appending(path: "CascadeSharedFileWriter") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  @Test("a writer killed at random points leaves the old or the new complete JSON, 200 times")
+  func killedWriter() async throws {
+    let writer = try #require(Self.writer, "CascadeSharedFileWriter is not built next to the tests")
+    let directory = FileManager.default.temporaryDirectory
+      .appending(path: "cascade-crash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Eight writers at a time, each on a file of its own, 25 kills each.
+    let survivedWrites = try await withThrowingTaskGroup(of: Int.self) { group in
+      for lane in 0..<8 {
+        let file = directory.appending(path: "numbers-\(lane).json")
+        group.addTask { try await Self.kill(writer, writing: file, times: 25) }
+      }
+      return try await group.reduce(0, +)
+    }
+    // Kills must land after writes too, or the test proved nothing.
+    #expect(survivedWrites > 20)
+  }
+
+  /// Starts `writer` on `file` and kills it `times` times, checking the file after each kill.
+  ///
+  /// - Returns: How many kills found a newer complete write than the one before.
+  private static func kill(_ writer: URL, writing file: URL, times: Int) async throws -> Int {
+    var lastGeneration = 0
+    var survivedWrites = 0
+    for _ in 0..<times {
+      let process = Process()
+      process.executableURL = writer
+      process.arguments = [file.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Wall-clock here is the point: the kill must land at an arbitrary moment of a real
+      // write. Nothing is asserted about time. The writer is killed even if the test is
+      // cancelled (it would write forever).
+      try? await Task.sleep(for: .milliseconds(Int.random(in: 20...200)))
+      _ = signalProcess(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal)
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+      let decoded = try? JSONDecoder().decode([Int].self, from: data)
+      guard let numbers = decoded else {
+        Issue.record("a killed write left \(data.count) bytes that are not complete JSON")
+        continue
+      }
+      #expect(numbers.count == 20_000)
+      #expect(Set(numbers).count == 1, "a file mixing two writes")
+      if let generation = numbers.first, generation != lastGeneration {
+        survivedWrites += 1
+        lastGeneration = generation
+      }
+    }
+    return survivedWrites
+  }
+}
+
+/// `kill(2)`, under a name that a static method called `kill` does not shadow.
+private func signalProcess(_ pid: pid_t, _ signal: Int32) -> Int32 {
+  kill(pid, signal)
+}
