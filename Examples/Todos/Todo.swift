@@ -3,13 +3,18 @@ import Cascade
 /// One row: a todo that can run a countdown which completes it, and remembers its earlier
 /// titles.
 struct Todo: Reducer {
-  struct State: Equatable, Identifiable {
+  struct State: Equatable, Identifiable, Codable {
     let id: Int
     var title: String
     var isDone = false
     var secondsLeft: Int?
     /// Earlier titles, oldest first: the history screen lists them.
     var earlierTitles: [String] = []
+
+    /// A running countdown is not saved: its timer does not survive the process.
+    private enum CodingKeys: String, CodingKey {
+      case id, title, isDone, earlierTitles
+    }
   }
 
   enum Action: Equatable {

@@ -1,15 +1,32 @@
 import Cascade
+import Foundation
 
 /// The list: rows through `forEach`, the editor presented through `ifLet(state: \.$editor, …)`,
 /// a navigation stack (detail, then history) through `forEach(state: \.path, …)`, and an
 /// alert that confirms a delete (`ifLet(state: \.$alert, …)`, no reducer: it closes itself).
+/// The list is kept in a JSON file between runs (`@Shared(.fileStorage)`).
 struct Todos: Reducer {
   struct State: Equatable {
-    var todos: IdentifiedArrayOf<Todo.State> = []
+    /// The list as saved: every change is written to the file (at most once a second, and
+    /// when the store goes away).
+    @Shared var savedTodos: IdentifiedArrayOf<Todo.State>
     @Presents var editor: Editor.State?
     @Presents var alert: AlertState<Action.Alert>?
     var path = StackState<Path.State>()
-    var nextID = 1
+    var nextID: Int
+
+    /// The list saved in `file` (empty when there is none).
+    init(file: URL) {
+      _savedTodos = Shared(wrappedValue: [], .fileStorage(file))
+      nextID = (_savedTodos.wrappedValue.ids.max() ?? 0) + 1
+    }
+
+    /// The list, for the rows' `forEach`: a writable view of the shared value, each write
+    /// one `withLock`.
+    var todos: IdentifiedArrayOf<Todo.State> {
+      get { savedTodos }
+      set { $savedTodos.withLock { $0 = newValue } }
+    }
   }
 
   enum Action: Equatable {

@@ -1,5 +1,6 @@
 import Cascade
 import ExampleSupport
+import Foundation
 
 // Todos: `add <title>`, `toggle <n>`, `delete <n>` (asks first: `yes` or `no`),
 // `countdown <n> <seconds>` (completes todo n when it reaches zero),
@@ -8,6 +9,10 @@ import ExampleSupport
 // the stack: `open <n>` (detail), `history` (from a detail), `restore <k>` (from a history),
 // `back`; `q`. Interactive on a terminal (real time); piped input runs on a TestScheduler,
 // where `wait 2s` advances virtual time.
+//
+// The list is saved in a JSON file between runs: `--file <path>` (`--fresh` starts it empty),
+// `~/.cascade-todos.json` on a terminal by default; piped input without `--file` saves
+// nothing (so the checked-in transcripts do not depend on an earlier run).
 
 let demo = [
   "add Buy milk", "add Write report", "add Call Ada", "toggle 1", "countdown 2 3",
@@ -165,7 +170,25 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
 func runTodos() async {
   let interactive = ExampleInput.isInteractive
   let scheduler: any Scheduler = interactive ? DispatchQueueScheduler.main : TestScheduler()
-  let store = Store(initialState: Todos.State()) { Todos(scheduler: scheduler) }
+  let arguments = CommandLine.arguments
+  let fileArgument = arguments.firstIndex(of: "--file").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+  }
+  let file = URL(
+    filePath: fileArgument
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cascade-todos.json"))
+  if arguments.contains("--fresh") { try? FileManager.default.removeItem(at: file) }
+  let persists = interactive || fileArgument != nil
+  // The file is read and written with the dependencies current where the state is made: the
+  // run's scheduler coalesces writes (`wait 2s` lets one happen), and without a file the
+  // list lives in memory.
+  let state = withDependencies {
+    $0.scheduler = scheduler
+    if !persists { $0.defaultFileStorage = .inMemory() }
+  } operation: {
+    Todos.State(file: file)
+  }
+  let store = Store(initialState: state) { Todos(scheduler: scheduler) }
   if interactive {
     print("Todos — add <title>, toggle <n>, delete <n> (then yes/no), countdown <n> <seconds>,")
     print("        countdown all <seconds>, stop all, edit <n>, draft <text>, save, cancel,")
