@@ -36,6 +36,11 @@ func runAll() async -> (rows: [Row], notes: [String]) {
     rows.append(row)
     notes.append(line)
   }
+  if wanted("shared") {
+    let (row, line) = sharedWriteWorkload(1_000_000 / scale, runs: runs)
+    rows.append(row)
+    notes.append(line)
+  }
   if wanted("observers") {
     rows.append(
       observerWorkload(
