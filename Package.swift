@@ -13,11 +13,12 @@ let package = Package(
     .target(name: "Cascade"),
     .target(name: "CascadeTesting", dependencies: ["Cascade"]),
     .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeTesting"]),
-    // The process the shared-file crash-safety test kills mid-write; not a product.
+    // The process tests run and measure from outside (a shared-file writer they kill, a
+    // scheduler churn whose memory they read); not a product.
     .executableTarget(
-      name: "CascadeSharedFileWriter",
+      name: "CascadeFixtureProcess",
       dependencies: ["Cascade"],
-      path: "Tests/Fixtures/SharedFileWriter"
+      path: "Tests/Fixtures/FixtureProcess"
     ),
   ],
   swiftLanguageModes: [.v6]

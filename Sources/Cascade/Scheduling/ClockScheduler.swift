@@ -6,9 +6,11 @@
 /// let store = Store(initialState: Stopwatch.State()) { Stopwatch(scheduler: scheduler) }
 /// ```
 ///
-/// It drives `Effect.timer`, `debounce`, `throttle`, `delay` and scheduler sleeps. Each
-/// scheduled item waits in a task of its own with `clock.sleep(until:)`; cancelling the token
-/// cancels that task, so a cancelled item never runs.
+/// It drives `Effect.timer`, `debounce`, `throttle`, `delay` and scheduler sleeps. Pending
+/// items wait in one timer heap, and one task sleeps with `clock.sleep(until:)` until the
+/// earliest of them, then runs every item due, in deadline then scheduling order. Cancelling
+/// an item removes it and frees its work at once: a server restarting an idle timeout on
+/// every heartbeat keeps one item, not one sleeping task per restart.
 ///
 /// ## Instants
 /// ``now`` counts from an origin taken when the scheduler is created: `now` is
@@ -19,6 +21,7 @@
 public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Duration {
   private let clock: C
   private let origin: C.Instant
+  private let queue = RealTimeQueue()
 
   /// Creates a scheduler driven by `clock`, whose instants count from now.
   ///
@@ -31,29 +34,24 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
   /// The time the clock has moved since this scheduler was created.
   public var now: SchedulerInstant { SchedulerInstant(origin.duration(to: clock.now)) }
 
-  /// Runs `action` once the clock reaches `deadline`, on a task of its own.
+  /// Runs `action` once the clock reaches `deadline`.
   ///
   /// - Parameters:
   ///   - deadline: When to run; a past deadline means "as soon as possible".
   ///   - action: The work.
-  /// - Returns: A token that cancels the work if it has not run yet.
+  /// - Returns: A token that cancels the work if it has not run yet, freeing it at once.
   @discardableResult
   public func schedule(
     after deadline: SchedulerInstant,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let target = origin.advanced(by: deadline.sinceOrigin)
-    let clock = clock
-    return start {
-      guard (try? await clock.sleep(until: target, tolerance: nil)) != nil else { return }
-      action()
-    }
+    queue.schedule(at: deadline, interval: nil, arm: wake, action)
   }
 
   /// Runs `action` at `deadline`, then every `interval`, until cancelled.
   ///
   /// Each run is scheduled from the previous deadline, not from when the previous run
-  /// happened, so the runs do not drift.
+  /// happened, so the runs do not drift; runs that fell behind happen at once, in order.
   ///
   /// - Parameters:
   ///   - deadline: The first run.
@@ -70,37 +68,17 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
       interval > .zero,
       "ClockScheduler: a repeating interval must be positive (got \(interval))."
     )
-    let first = origin.advanced(by: deadline.sinceOrigin)
-    let clock = clock
-    return start {
-      var next = first
-      while (try? await clock.sleep(until: next, tolerance: nil)) != nil {
-        action()
-        next = next.advanced(by: interval)
-      }
-    }
+    return queue.schedule(at: deadline, interval: interval, arm: wake, action)
   }
 
-  /// Runs an item's `body` in a task of its own, counted in a test's settling domain until
-  /// it ends or is cancelled.
-  private func start(_ body: @escaping @Sendable () async -> Void) -> any Cancellable {
-    let pending = SettlingRealTimeItem.begin()
-    let task = Task {
-      defer { pending?.end() }
-      await body()
+  /// Starts the one task that sleeps until `deadline`, then runs what is due and sleeps
+  /// again if more is pending. Detached: the items carry what they need (their test's
+  /// settling domain), not the task-locals of whoever scheduled first.
+  private func wake(at deadline: SchedulerInstant) {
+    let target = origin.advanced(by: deadline.sinceOrigin)
+    Task.detached { [self] in
+      try? await clock.sleep(until: target, tolerance: nil)
+      queue.fire(now: now, arm: wake)
     }
-    return RealTimeToken(task: TaskCancellable(task: task), pending: pending)
-  }
-}
-
-/// A real-time item's token: cancels its work and stops counting it in a test's settling
-/// domain at once (its task may take a while to notice the cancellation).
-private struct RealTimeToken: Cancellable {
-  let task: TaskCancellable
-  let pending: SettlingRealTimeItem?
-
-  func cancel() {
-    task.cancel()
-    pending?.end()
   }
 }

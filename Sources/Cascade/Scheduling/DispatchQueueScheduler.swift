@@ -1,10 +1,13 @@
 import Dispatch
-import Synchronization
 
 /// A scheduler on real time that runs work on a `DispatchQueue`.
 ///
 /// Use ``main`` in an app: effects driven by it deliver on the main queue. Its clock is
 /// `DispatchTime`'s uptime clock (it does not advance while the machine sleeps).
+///
+/// Pending items wait in one timer heap behind one dispatch timer source, which fires for the
+/// earliest of them and runs every item due, in deadline then scheduling order. Cancelling an
+/// item removes it and frees its work at once.
 ///
 /// ```swift
 /// let store = Store(initialState: Stopwatch.State()) {
@@ -14,6 +17,10 @@ import Synchronization
 public final class DispatchQueueScheduler: Scheduler {
   /// The queue the work runs on.
   public let queue: DispatchQueue
+  private let pending = RealTimeQueue()
+  // Unsafe: Dispatch's source calls (`schedule`, `cancel`) are thread-safe, but the protocol
+  // is not marked Sendable on every platform.
+  private nonisolated(unsafe) let timer: any DispatchSourceTimer
 
   /// A scheduler on the main queue.
   public static let main = DispatchQueueScheduler(queue: .main)
@@ -23,6 +30,16 @@ public final class DispatchQueueScheduler: Scheduler {
   /// - Parameter queue: The queue for the work.
   public init(queue: DispatchQueue) {
     self.queue = queue
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.setEventHandler { [weak self] in
+      guard let self else { return }
+      pending.fire(now: now, arm: wake)
+    }
+    timer.activate()
+  }
+
+  deinit {
+    timer.cancel()
   }
 
   /// The current uptime, as an instant.
@@ -35,21 +52,19 @@ public final class DispatchQueueScheduler: Scheduler {
   /// - Parameters:
   ///   - deadline: When to run.
   ///   - action: The work.
-  /// - Returns: A token that cancels the work if it has not started.
+  /// - Returns: A token that cancels the work if it has not started, freeing it at once.
   @discardableResult
   public func schedule(
     after deadline: SchedulerInstant,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let token = Token(pending: SettlingRealTimeItem.begin())
-    queue.asyncAfter(deadline: dispatchTime(deadline)) {
-      defer { token.pending?.end() }
-      if !token.isCancelled { action() }
-    }
-    return token
+    pending.schedule(at: deadline, interval: nil, arm: wake, action)
   }
 
   /// Runs `action` on the queue at `deadline`, then every `interval`, until cancelled.
+  ///
+  /// Each run is scheduled from the first deadline, so ticks do not drift; if the queue
+  /// falls behind, late ticks run at once, in order.
   ///
   /// - Parameters:
   ///   - deadline: The first run.
@@ -63,47 +78,17 @@ public final class DispatchQueueScheduler: Scheduler {
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
     precondition(interval > .zero, "DispatchQueueScheduler: a repeating interval must be positive.")
-    let token = Token(pending: SettlingRealTimeItem.begin())
-    repeatAt(deadline, every: interval, token: token, action)
-    return token
+    return pending.schedule(at: deadline, interval: interval, arm: wake, action)
   }
 
-  /// Re-arms one `asyncAfter` per tick, computed from the first deadline so ticks do not
-  /// drift; if the queue falls behind, late ticks run at once, in order.
-  private func repeatAt(
-    _ deadline: SchedulerInstant,
-    every interval: Duration,
-    token: Token,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    queue.asyncAfter(deadline: dispatchTime(deadline)) { [self] in
-      guard !token.isCancelled else { return }
-      action()
-      repeatAt(deadline.advanced(by: interval), every: interval, token: token, action)
-    }
+  /// Sets the one timer to fire at `deadline` (replacing its earlier setting).
+  private func wake(at deadline: SchedulerInstant) {
+    timer.schedule(deadline: dispatchTime(deadline), leeway: .nanoseconds(0))
   }
 
   private func dispatchTime(_ instant: SchedulerInstant) -> DispatchTime {
     let (seconds, attoseconds) = instant.sinceOrigin.components
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     return DispatchTime(uptimeNanoseconds: UInt64(max(nanoseconds, 1)))
-  }
-
-  private final class Token: Cancellable {
-    private let cancelled = Atomic(false)
-    /// Counts the item in a test's settling domain until it fires or is cancelled, so that
-    /// a test store waits for it (see ``SettlingRealTimeItem``).
-    let pending: SettlingRealTimeItem?
-
-    init(pending: SettlingRealTimeItem?) {
-      self.pending = pending
-    }
-
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
-
-    func cancel() {
-      cancelled.store(true, ordering: .releasing)
-      pending?.end()
-    }
   }
 }

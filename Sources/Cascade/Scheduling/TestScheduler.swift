@@ -53,11 +53,11 @@
 ///
 /// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
 public final class TestScheduler: Scheduler {
-  typealias Work = TestSchedulerQueue.Work
+  typealias Work = SchedulerQueue.Work
 
   struct State {
     var now: SchedulerInstant
-    var queue = TestSchedulerQueue()
+    var queue = SchedulerQueue()
     var isAdvancing = false
 
     /// Takes the next item due at or before `target` (any item when `target` is `nil`),
@@ -137,7 +137,7 @@ public final class TestScheduler: Scheduler {
 
   private struct Token: Cancellable {
     weak var scheduler: TestScheduler?
-    let handle: TestSchedulerQueue.Handle
+    let handle: SchedulerQueue.Handle
 
     func cancel() {
       scheduler?.state.withLock { $0.queue.remove(handle) }

@@ -10,18 +10,10 @@ import Testing
 
 @Suite("Shared file crash safety")
 struct SharedCrashSafetyTests {
-  /// The writer built next to the test bundle (`swift build --build-tests` builds it).
-  private static var writer: URL? {
-    var directories = [URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()]
-    directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-      .map { $0.deletingLastPathComponent() }
-    return directories.map { $0.appending(path: "CascadeSharedFileWriter") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
   @Test("a writer killed at random points leaves the old or the new complete JSON, 200 times")
   func killedWriter() async throws {
-    let writer = try #require(Self.writer, "CascadeSharedFileWriter is not built next to the tests")
+    let writer = try #require(
+      fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
     let directory = FileManager.default.temporaryDirectory
       .appending(path: "cascade-crash-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -42,7 +34,7 @@ struct SharedCrashSafetyTests {
       try? FileManager.default.removeItem(at: file)
       let process = Process()
       process.executableURL = writer
-      process.arguments = [file.path]
+      process.arguments = ["write-shared", file.path]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       do {

@@ -1,4 +1,5 @@
-/// The pending items of a ``TestScheduler``, in the order they run: a binary heap of
+/// The pending items of a scheduler — a ``TestScheduler``'s, or a real-time one's
+/// (``RealTimeQueue``) — in the order they run: a binary heap of
 /// (deadline, sequence) entries over a slab of work, so that running, rescheduling and
 /// cancelling an item never hashes.
 ///
@@ -9,14 +10,14 @@
 /// stale handle can never match a later item. Same-instant items run in the order they were
 /// scheduled (the sequence). An entry is 32 bytes: the heap's cache footprint is most of the
 /// cost of a large queue.
-struct TestSchedulerQueue {
+struct SchedulerQueue {
   /// Names one scheduled item for as long as it is pending.
-  struct Handle: Equatable {
+  struct Handle: Equatable, Sendable {
     fileprivate let slot: UInt32
     fileprivate let generation: UInt32
   }
 
-  struct Work {
+  struct Work: Sendable {
     let interval: Duration?
     let action: @Sendable () -> Void
   }
@@ -53,13 +54,17 @@ struct TestSchedulerQueue {
   /// The number of pending items that run once.
   private(set) var oneShotCount = 0
 
+  /// The earliest deadline in the heap: of the next item, or of an item that left and whose
+  /// entry has not surfaced yet (a waker armed for it finds nothing due and re-arms).
+  var nextDeadline: SchedulerInstant? { heap.min?.deadline }
+
   /// Adds `work` to run at `deadline`, after every item already due then.
   mutating func add(_ work: Work, at deadline: SchedulerInstant) -> Handle {
     let slot: UInt32
     if let free = freeSlots.popLast() {
       slot = free
     } else {
-      precondition(slots.count < UInt32.max, "TestScheduler: more than 2^32 pending items.")
+      precondition(slots.count < UInt32.max, "Cascade: more than 2^32 pending scheduler items.")
       slot = UInt32(slots.count)
       slots.append(Slot())
     }

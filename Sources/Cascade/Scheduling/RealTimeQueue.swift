@@ -1,0 +1,107 @@
+/// The pending items of a real-time scheduler (``ClockScheduler``, ``DispatchQueueScheduler``):
+/// one timer heap (``SchedulerQueue``) and one waker armed for its earliest deadline, instead
+/// of a sleeping task or a dispatch block per item.
+///
+/// So cancelling an item frees its work at once — memory stays flat under any amount of
+/// cancel-and-reschedule (a heartbeat restarting an idle timeout) — and items due together run
+/// in the order they were scheduled, as on a ``TestScheduler``. Rescheduling a timeout later
+/// than the earliest pending deadline only adds a heap entry: no task, no timer.
+///
+/// The scheduler supplies the waker (`arm`): it must call ``fire(now:arm:)`` at or after the
+/// instant it is given. `arm` is called under the queue's lock, so arming is ordered; it must
+/// not call back into the queue synchronously.
+///
+/// Each item is counted in the settling domain of the test that scheduled it until it runs
+/// (a one-shot item) or is cancelled (``SettlingRealTimeItem``), and runs with that domain
+/// current, so the work it starts is counted too.
+final class RealTimeQueue: Sendable {
+  typealias Arm = (SchedulerInstant) -> Void
+
+  private struct State {
+    var queue = SchedulerQueue()
+    /// The earliest instant a waker is armed for, if any.
+    var armed: SchedulerInstant?
+  }
+
+  private let state = Locked(State())
+
+  /// Adds `action` at `deadline` (then every `interval`), arming the waker if it is due
+  /// before every other item.
+  ///
+  /// - Returns: A token that removes the item at once.
+  func schedule(
+    at deadline: SchedulerInstant,
+    interval: Duration?,
+    arm: Arm,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Cancellable {
+    let pending = SettlingRealTimeItem.begin()
+    let root = SettlingDomain.currentRoot
+    let run: @Sendable () -> Void
+    switch (root, interval) {
+    case (nil, nil):
+      run = {
+        action()
+        pending?.end()
+      }
+    case (nil, _?): run = action
+    case (let root?, nil):
+      run = {
+        SettlingDomain.$currentRoot.withValue(root) { action() }
+        pending?.end()
+      }
+    case (let root?, _?): run = { SettlingDomain.$currentRoot.withValue(root) { action() } }
+    }
+    let handle = state.withLock { state in
+      let handle = state.queue.add(.init(interval: interval, action: run), at: deadline)
+      if state.armed.map({ deadline < $0 }) ?? true {
+        state.armed = deadline
+        arm(deadline)
+      }
+      return handle
+    }
+    return RealTimeToken(queue: self, handle: handle, pending: pending)
+  }
+
+  /// Runs every item due at `now`, in deadline then scheduling order (outside the lock: an
+  /// item may schedule more), then arms the waker for the next deadline if none is armed
+  /// for it.
+  ///
+  /// - Parameters:
+  ///   - now: The scheduler's current instant.
+  ///   - arm: Arms the scheduler's waker.
+  func fire(now: SchedulerInstant, arm: Arm) {
+    state.withLock { state in
+      if let armed = state.armed, armed <= now { state.armed = nil }
+    }
+    while let work = state.withLock({ $0.queue.popDue(through: now)?.work }) {
+      work.action()
+    }
+    state.withLock { state in
+      guard let next = state.queue.nextDeadline, state.armed.map({ next < $0 }) ?? true else {
+        return
+      }
+      state.armed = next
+      arm(next)
+    }
+  }
+
+  fileprivate func remove(_ handle: SchedulerQueue.Handle) {
+    state.withLock { $0.queue.remove(handle) }
+  }
+
+  /// The number of pending items (for tests of the queue's memory).
+  var count: Int { state.withLock { $0.queue.count } }
+}
+
+/// Removes a real-time item at once and stops counting it in a test's settling domain.
+private struct RealTimeToken: Cancellable {
+  let queue: RealTimeQueue
+  let handle: SchedulerQueue.Handle
+  let pending: SettlingRealTimeItem?
+
+  func cancel() {
+    queue.remove(handle)
+    pending?.end()
+  }
+}

@@ -1,0 +1,84 @@
+import Cascade
+import Dispatch
+import Foundation
+import Testing
+
+/// The real-time schedulers' timer heap: cancelled work is freed at once, and items due
+/// together run in scheduling order. Nothing here waits for a deadline but the ordering test,
+/// which lets a few milliseconds of real time pass (as the DispatchQueueScheduler suite does).
+@Suite("Real-time schedulers: one timer heap")
+struct RealTimeSchedulerTests {
+  enum Kind: String, CaseIterable, Sendable {
+    case clock, dispatch
+
+    func make() -> any Scheduler {
+      switch self {
+      case .clock: ClockScheduler(ContinuousClock())
+      case .dispatch: DispatchQueueScheduler(queue: DispatchQueue(label: "real-time-test"))
+      }
+    }
+  }
+
+  /// Holds nothing; deallocated when the work capturing it is freed.
+  final class Payload: Sendable {}
+
+  @Test(
+    "cancelling an item frees its work at once, long before its deadline", arguments: Kind.allCases)
+  func cancelFrees(kind: Kind) {
+    let scheduler = kind.make()
+    weak var released: Payload?
+    do {
+      let payload = Payload()
+      released = payload
+      let token = scheduler.schedule(after: scheduler.now.advanced(by: .seconds(3_600))) {
+        _ = payload
+      }
+      #expect(released != nil)
+      token.cancel()
+    }
+    #expect(released == nil)
+  }
+
+  @Test(
+    "200,000 cancel-and-reschedule cycles leave resident memory within 5 MB",
+    arguments: Kind.allCases)
+  func churnKeepsMemoryFlat(kind: Kind) throws {
+    // In a process of its own: the tests running beside this one would move the figure.
+    let output = try #require(
+      try runFixtureProcess(["churn", kind.rawValue, "200000"]),
+      "CascadeFixtureProcess did not run")
+    let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    try #require(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "output: \(output)")
+    let growth = figures[1] - figures[0]
+    #expect(growth < 5 * 1_024 * 1_024, "grew \(growth / 1_024) KiB over 200,000 cycles")
+  }
+
+  @Test("items due together run in the order they were scheduled", arguments: Kind.allCases)
+  func dueTogetherInOrder(kind: Kind) async {
+    let scheduler = kind.make()
+    let order = Probe<Int>()
+    let deadline = scheduler.now.advanced(by: .milliseconds(20))
+    // Scheduled out of deadline order: one later item first, then 50 due together.
+    scheduler.schedule(after: deadline.advanced(by: .milliseconds(5))) { order.append(-1) }
+    for index in 0..<50 {
+      scheduler.schedule(after: deadline) { order.append(index) }
+    }
+    await order.wait(count: 51)
+    #expect(order.all == Array(0..<50) + [-1])
+  }
+
+  @Test("an item scheduled earlier than every pending one runs first", arguments: Kind.allCases)
+  func earlierItemRearms(kind: Kind) async {
+    let scheduler = kind.make()
+    let order = Probe<String>()
+    let late = scheduler.schedule(after: scheduler.now.advanced(by: .seconds(3_600))) {
+      order.append("late")
+    }
+    scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(5))) {
+      order.append("early")
+    }
+    await order.wait(count: 1)
+    late.cancel()
+    #expect(order.all == ["early"])
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// `CascadeFixtureProcess` (Tests/Fixtures/FixtureProcess), built next to the test bundle by
+/// `swift build --build-tests`; `nil` if it is not there.
+let fixtureProcess: URL? = {
+  var directories = [URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()]
+  directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    .map { $0.deletingLastPathComponent() }
+  return directories.map { $0.appending(path: "CascadeFixtureProcess") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+/// Runs `CascadeFixtureProcess` with `arguments` to completion.
+///
+/// - Returns: What it printed, or `nil` if it failed.
+func runFixtureProcess(_ arguments: [String]) throws -> String? {
+  guard let url = fixtureProcess else { return nil }
+  let process = Process()
+  process.executableURL = url
+  process.arguments = arguments
+  let output = Pipe()
+  process.standardOutput = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  return String(decoding: data, as: UTF8.self)
+}
