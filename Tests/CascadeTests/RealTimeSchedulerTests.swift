@@ -42,10 +42,10 @@ struct RealTimeSchedulerTests {
   @Test(
     "200,000 cancel-and-reschedule cycles leave resident memory within 5 MB",
     arguments: Kind.allCases)
-  func churnKeepsMemoryFlat(kind: Kind) throws {
+  func churnKeepsMemoryFlat(kind: Kind) async throws {
     // In a process of its own: the tests running beside this one would move the figure.
     let output = try #require(
-      try runFixtureProcess(["churn", kind.rawValue, "200000"]),
+      try await runFixtureProcess(["churn", kind.rawValue, "200000"]),
       "CascadeFixtureProcess did not run")
     let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     try #require(figures.count == 2 && figures.allSatisfy { $0 > 0 }, "output: \(output)")

@@ -27,18 +27,25 @@ struct SharedCrashSafetyTests {
     }
   }
 
+  /// Starts `writer` writing `file`.
+  private static func start(_ writer: URL, writing file: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = writer
+    process.arguments = ["write-shared", file.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   /// Starts `writer` on `file` and kills it `times` times, each time after its first
   /// complete write, at a random point of the writes after it; checks the file each time.
   private static func kill(_ writer: URL, writing file: URL, times: Int) async {
     for _ in 0..<times {
       try? FileManager.default.removeItem(at: file)
-      let process = Process()
-      process.executableURL = writer
-      process.arguments = ["write-shared", file.path]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
+      let process: Process
       do {
-        try process.run()
+        process = try await offCooperativePool { try Self.start(writer, writing: file) }
       } catch {
         Issue.record("could not start the writer: \(error)")
         return
@@ -52,9 +59,12 @@ struct SharedCrashSafetyTests {
         try? await Task.sleep(for: .milliseconds(5))
       }
       try? await Task.sleep(for: .milliseconds(Int.random(in: 0...30)))
-      _ = signalProcess(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal)
+      let reason = try? await offCooperativePool {
+        _ = signalProcess(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal
+      }
+      #expect(reason == true)
       guard let data = FileManager.default.contents(atPath: file.path) else {
         Issue.record("the writer made no complete write in 10 seconds")
         continue

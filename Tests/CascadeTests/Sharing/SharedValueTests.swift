@@ -4,6 +4,16 @@ import Testing
 
 @Suite("Shared values")
 struct SharedValueTests {
+  /// `Shared(value:)` in a registry of the test's own, so that its writes are not announced
+  /// to the stores of other tests (the process's live registry).
+  private func shared<Value: Sendable>(_ value: Value) -> Shared<Value> {
+    withDependencies {
+      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
+    } operation: {
+      Shared(value: value)
+    }
+  }
+
   @Test("every @Shared with one key is one value, written through any of them")
   func oneValuePerKey() {
     withDependencies {
@@ -36,7 +46,7 @@ struct SharedValueTests {
 
   @Test("a withLock body may read and write the same value again, with no access conflict")
   func reentrantLock() {
-    let shared = Shared(value: [1, 2, 3])
+    let shared = shared([1, 2, 3])
     let result = shared.withLock { values -> Int in
       values.append(4)
       let seen = shared.wrappedValue.count
@@ -53,7 +63,7 @@ struct SharedValueTests {
       var theme = "light"
       var size = 12
     }
-    let settings = Shared(value: Settings())
+    let settings = shared(Settings())
     let theme = settings.theme
     theme.withLock { $0 = "dark" }
     #expect(settings.wrappedValue == Settings(theme: "dark", size: 12))
@@ -63,18 +73,18 @@ struct SharedValueTests {
 
   @Test("copies of Shared(value:) share; == compares values")
   func equality() {
-    let one = Shared(value: 1)
+    let one = shared(1)
     let copy = one
     copy.withLock { $0 = 2 }
     #expect(one.wrappedValue == 2)
     #expect(one == copy)
-    #expect(one == Shared(value: 2))
-    #expect(one != Shared(value: 3))
+    #expect(one == shared(2))
+    #expect(one != shared(3))
   }
 
   @Test("many threads writing one value lose no write")
   func concurrentWrites() async {
-    let shared = Shared(value: 0)
+    let shared = shared(0)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<8 {
         group.addTask { for _ in 0..<1_000 { shared.withLock { $0 += 1 } } }

@@ -10,10 +10,24 @@ let fixtureProcess: URL? = {
     .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }()
 
-/// Runs `CascadeFixtureProcess` with `arguments` to completion.
+/// Runs `body` on a thread of its own rather than the cooperative pool: starting, waiting for
+/// and reading a process block, and a blocked pool thread (there are as many as cores) stalls
+/// every test running beside this one.
+func offCooperativePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    let thread = Thread { continuation.resume(with: Result { try body() }) }
+    thread.start()
+  }
+}
+
+/// Runs `CascadeFixtureProcess` with `arguments` to completion, off the cooperative pool.
 ///
 /// - Returns: What it printed, or `nil` if it failed.
-func runFixtureProcess(_ arguments: [String]) throws -> String? {
+func runFixtureProcess(_ arguments: [String]) async throws -> String? {
+  try await offCooperativePool { try runFixtureProcessBlocking(arguments) }
+}
+
+private func runFixtureProcessBlocking(_ arguments: [String]) throws -> String? {
   guard let url = fixtureProcess else { return nil }
   let process = Process()
   process.executableURL = url

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension StoreCore {
   /// Starts (or stops) hearing about changes to the shared values of the store's dependency
@@ -9,6 +10,7 @@ extension StoreCore {
     let registry = dependencyValues.sharedRegistry
     guard isListening else { return registry.removeListener(self) }
     let isolation = self.isolation
+    let hop = PendingHop()
     registry.addListener(self) { [weak self] in
       guard let self else { return }
       // On the main thread a main-actor store is notified in place: in the same send as the
@@ -18,8 +20,12 @@ extension StoreCore {
       if isolation.isMainActor, Thread.isMainThread {
         return MainActor.assumeIsolated { self.sharedValueDidChange() }
       }
+      // One hop at a time: a burst of writes from an effect is one notification.
+      guard hop.begin() else { return }
       isolation.perform(site: EffectSite("a shared value's change", fileID: #fileID, line: #line)) {
-        [weak self] in self?.sharedValueDidChange()
+        [weak self] in
+        hop.end()
+        self?.sharedValueDidChange()
       }
     }
   }
@@ -29,5 +35,21 @@ extension StoreCore {
   func sharedValueDidChange() {
     guard hasObservers, !isProcessing else { return }
     notifyObservers()
+  }
+}
+
+/// Whether a hop to notify a store of shared changes is on its way: writes made before it
+/// arrives need no hop of their own (it notifies after them).
+private final class PendingHop: Sendable {
+  private let isPending = Atomic(false)
+
+  /// Whether the caller should start the hop (none was pending).
+  func begin() -> Bool {
+    !isPending.exchange(true, ordering: .acquiringAndReleasing)
+  }
+
+  /// The hop arrived: a later write needs a new one.
+  func end() {
+    isPending.store(false, ordering: .releasing)
   }
 }
