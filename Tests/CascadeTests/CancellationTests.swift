@@ -137,4 +137,27 @@ struct CancellationTests {
     #expect(caught.all.isEmpty)
     #expect(scheduler.pendingCount == 0)
   }
+
+  @Test("cancellation ids are equal exactly when their AnyHashables are")
+  func cancelIDEquality() {
+    struct Empty: Hashable, Sendable {}
+    struct Pair: Hashable, Sendable {
+      let a: Int
+      let b: Int
+    }
+    enum Kind: Hashable, Sendable { case one, two }
+    #expect(CancelID(Empty()) == CancelID(Empty()))
+    #expect(CancelID(Pair(a: 1, b: 2)) == CancelID(Pair(a: 1, b: 2)))
+    #expect(CancelID(Pair(a: 1, b: 2)) != CancelID(Pair(a: 2, b: 1)))
+    #expect(CancelID(Kind.one) != CancelID(Kind.two))
+    #expect(CancelID("timer") == CancelID("timer"))
+    #expect(CancelID("timer") != CancelID("other"))
+    // Ids of different types with equal bytes follow AnyHashable's rules, as before.
+    #expect(
+      (CancelID(Int(7)) == CancelID(UInt(7))) == (AnyHashable(Int(7)) == AnyHashable(UInt(7))))
+    #expect(CancelID(0.0) == CancelID(-0.0))
+    var set: Set<CancelID> = [CancelID(Empty()), CancelID(Kind.one)]
+    set.insert(CancelID(Empty()))
+    #expect(set.count == 2)
+  }
 }

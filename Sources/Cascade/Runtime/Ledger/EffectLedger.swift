@@ -71,9 +71,12 @@ struct EffectLedger<Action> {
   mutating func retire(_ id: UInt64) -> Record? {
     guard let record = records.removeValue(forKey: id) else { return nil }
     for cancelID in record.context.cancelIDs {
-      cancellables[cancelID]?.remove(id)
-      if cancellables[cancelID]?.isEmpty == true { cancellables[cancelID] = nil }
+      // One lookup: remove in place, and drop the entry only when it empties.
+      guard let index = cancellables.index(forKey: cancelID) else { continue }
+      cancellables.values[index].remove(id)
+      if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
     }
+    guard !concatenations.isEmpty else { return record }
     concatenations[id] = nil
     for step in record.context.steps {
       guard concatenations[step]?.running.remove(id) != nil,
@@ -91,8 +94,9 @@ struct EffectLedger<Action> {
   /// - Returns: The records running under `cancelID`, in serial order, so that what a
   ///   cancellation does never depends on hashing; the caller retires them.
   mutating func cancel(_ cancelID: CancelID) -> [UInt64] {
-    throttles[cancelID] = nil
-    return cancellables[cancelID]?.sorted() ?? []
+    if !throttles.isEmpty { throttles[cancelID] = nil }
+    guard let running = cancellables[cancelID] else { return [] }
+    return running.count == 1 ? [running.first!] : running.sorted()
   }
 
   // MARK: - Concatenations
