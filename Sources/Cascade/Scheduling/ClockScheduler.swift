@@ -10,7 +10,9 @@
 /// items wait in one timer heap, and one task sleeps with `clock.sleep(until:)` until the
 /// earliest of them, then runs every item due, in deadline then scheduling order. Cancelling
 /// an item removes it and frees its work at once: a server restarting an idle timeout on
-/// every heartbeat keeps one item, not one sleeping task per restart.
+/// every heartbeat keeps one item, not one sleeping task per restart. Items run one after
+/// another on that task, without the task-local values of the code that scheduled them (as
+/// on a dispatch queue); a store's deliveries carry what they need themselves.
 ///
 /// ## Instants
 /// ``now`` counts from an origin taken when the scheduler is created: `now` is
