@@ -14,7 +14,7 @@ import Foundation
 ///   second of the `\.scheduler` dependency's time — a burst of changes is one write of the
 ///   latest value, a second after the first change — and once more when the last `@Shared`
 ///   referring to the file goes away with a change unsaved.
-/// - Two keys for one URL (after standardizing it) are one value.
+/// - Two keys for one URL (after standardizing it) and one value type are one value.
 /// - Reads and writes go through the `\.defaultFileStorage` dependency current where the key
 ///   is made: in a test store, memory (written at once, no scheduler needed).
 public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {

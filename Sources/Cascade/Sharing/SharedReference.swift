@@ -45,8 +45,6 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     storage.deallocate()
   }
 
-  override var name: String { keyName }
-
   override func read() -> Value {
     lock.lock()
     defer { lock.unlock() }

@@ -51,22 +51,20 @@ package final class SharedRegistry: Sendable {
     // one value; loading reads the stored value (a file) once per value, not per `@Shared`.
     entriesLock.lock()
     defer { entriesLock.unlock() }
-    do {
-      if let existing = entries[id]?.object {
-        // The entry was made below for this key type, whose value type is `Key.Value`.
-        return unsafeDowncast(existing, to: SharedReference<Key.Value>.self)
-      }
-      let keepsValue = key is any InMemorySharedKey
-      let reference = SharedReference(
-        value: key.load() ?? makeDefault(),
-        name: key.keyDescription,
-        persistence: keepsValue ? nil : SharedPersistence(key: key),
-        registry: self
-      )
-      entries[id] = Entry(weak: reference, strong: keepsValue ? reference : nil)
-      if entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
-      return reference
+    if let existing = entries[id]?.object {
+      // The entry was made below for this key type, whose value type is `Key.Value`.
+      return unsafeDowncast(existing, to: SharedReference<Key.Value>.self)
     }
+    let keepsValue = key is any InMemorySharedKey
+    let reference = SharedReference(
+      value: key.load() ?? makeDefault(),
+      name: key.keyDescription,
+      persistence: keepsValue ? nil : SharedPersistence(key: key),
+      registry: self
+    )
+    entries[id] = Entry(weak: reference, strong: keepsValue ? reference : nil)
+    if entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
+    return reference
   }
 
   // MARK: - Announcing changes

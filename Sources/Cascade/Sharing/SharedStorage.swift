@@ -11,9 +11,6 @@ class SharedStorage<Value>: @unchecked Sendable {
 
   /// Mutates the value under the lock of the value behind the key.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R { fatalError("abstract") }
-
-  /// How failures name the value: the key, then the member path.
-  var name: String { fatalError("abstract") }
 }
 
 /// A member of a shared value, read and written through its parent's lock.
@@ -22,13 +19,10 @@ final class SharedProjection<Parent, Value>: SharedStorage<Value>, @unchecked Se
   // under the parent's lock.
   private let parent: SharedStorage<Parent>
   private let keyPath: WritableKeyPath<Parent, Value>
-  private let member: String
 
   init(parent: SharedStorage<Parent>, keyPath: WritableKeyPath<Parent, Value>) {
     self.parent = parent
     self.keyPath = keyPath
-    let text = "\(keyPath)"
-    self.member = text.hasPrefix("\\") ? String(text.drop { $0 != "." }) : ".\(text)"
   }
 
   override func read() -> Value {
@@ -38,6 +32,4 @@ final class SharedProjection<Parent, Value>: SharedStorage<Value>, @unchecked Se
   override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try parent.withLock { try body(&$0[keyPath: keyPath]) }
   }
-
-  override var name: String { parent.name + member }
 }
