@@ -34,6 +34,7 @@ extension TestStoreCore {
     isReordered = false
     reportSkipped(recorder.received.map(\.action), at: site)
     if let last = recorder.received.last { expectedState = last.state }
+    shared.accept()
     recorder.removeReceived(first: recorder.received.count)
   }
 

@@ -93,6 +93,7 @@ extension TestStoreCore {
         """
       )
       expectedState = next.state
+      shared.accept()
       return
     }
     check(
@@ -126,6 +127,7 @@ extension TestStoreCore {
     if recorder.received.isEmpty {
       isReordered = false
       expectedState = currentState
+      shared.accept()
     }
   }
 

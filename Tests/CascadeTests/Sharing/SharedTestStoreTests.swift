@@ -163,4 +163,16 @@ struct SharedTestStoreTests {
         "− @Shared(.inMemory(\"selected\")): nil\n+ @Shared(.inMemory(\"selected\")): 1")
     }
   }
+
+  @Test("skipping received actions accepts the shared changes they made")
+  func skipAcceptsShared() async {
+    let store = TestStore(initialState: CounterPanel.State()) { CounterPanel() }
+    await store.send(.incrementLater)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 10)
+    await store.send(.incrementTapped) {
+      $0.taps = 1
+      $0.$count.withLock { $0 += 1 }  // from the accepted 10
+    }
+  }
 }
