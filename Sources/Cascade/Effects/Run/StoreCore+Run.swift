@@ -17,6 +17,10 @@ extension StoreCore {
       } else {
         await body(send)
       }
+      // The store retires a run's record before it cancels the run's task, so a cancelled run
+      // has nothing to report: it ends here instead of queueing behind the store's work (a
+      // restarted timeout would otherwise leave one hop per restart waiting on the actor).
+      if Task.isCancelled { return }
       await isolation.deliver(()) { [weak self] _ in self?.complete(id) }
     }
     register(id, handle: TaskCancellable(task: task), in: context)
