@@ -17,7 +17,7 @@ extension StoreCore {
     case .concatenate(let effects):
       runConcatenation(effects[...], in: context)
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight { cancel(ids: [id]) }
+      if cancelInFlight { cancel(id: id) }
       var context = context
       context.cancelIDs.append(id)
       run(effect, in: context)

@@ -27,7 +27,7 @@ struct EffectLedger<Action> {
   }
 
   private(set) var records: [UInt64: Record] = [:]
-  private(set) var cancellables: [CancelID: Set<UInt64>] = [:]
+  private(set) var cancellables: [CancelID: RecordIDs] = [:]
   private(set) var concatenations: [UInt64: Concatenation] = [:]
   private(set) var throttles: [CancelID: ThrottleState<Action>] = [:]
   /// Concatenations whose current step finished, to be continued once the retirement that
@@ -46,7 +46,13 @@ struct EffectLedger<Action> {
   mutating func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
     records[id] = Record(handle: handle, context: context, live: nil)
     for step in context.steps { concatenations[step]?.running.insert(id) }
-    for cancelID in context.cancelIDs { cancellables[cancelID, default: []].insert(id) }
+    for cancelID in context.cancelIDs {
+      if let index = cancellables.index(forKey: cancelID) {
+        cancellables.values[index].insert(id)
+      } else {
+        cancellables[cancelID] = RecordIDs(id)
+      }
+    }
   }
 
   /// Replaces the placeholder handle of a record registered before its work started.
@@ -54,8 +60,8 @@ struct EffectLedger<Action> {
   /// - Returns: `false` when the record is already gone (its work finished or was cancelled
   ///   while it started); the caller cancels `handle`.
   mutating func setHandle(_ handle: any Cancellable, for id: UInt64) -> Bool {
-    guard records[id] != nil else { return false }
-    records[id]?.handle = handle
+    guard let index = records.index(forKey: id) else { return false }
+    records.values[index].handle = handle
     return true
   }
 
@@ -73,8 +79,7 @@ struct EffectLedger<Action> {
     for cancelID in record.context.cancelIDs {
       // One lookup: remove in place, and drop the entry only when it empties.
       guard let index = cancellables.index(forKey: cancelID) else { continue }
-      cancellables.values[index].remove(id)
-      if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
+      if cancellables.values[index].remove(id) { cancellables.remove(at: index) }
     }
     guard !concatenations.isEmpty else { return record }
     concatenations[id] = nil
@@ -91,12 +96,11 @@ struct EffectLedger<Action> {
 
   /// Forgets `cancelID`'s throttle window.
   ///
-  /// - Returns: The records running under `cancelID`, in serial order, so that what a
-  ///   cancellation does never depends on hashing; the caller retires them.
-  mutating func cancel(_ cancelID: CancelID) -> [UInt64] {
+  /// - Returns: The records running under `cancelID` (a copy: the caller retires them, in
+  ///   ascending order, so that what a cancellation does never depends on hashing).
+  mutating func cancel(_ cancelID: CancelID) -> RecordIDs? {
     if !throttles.isEmpty { throttles[cancelID] = nil }
-    guard let running = cancellables[cancelID] else { return [] }
-    return running.count == 1 ? [running.first!] : running.sorted()
+    return cancellables[cancelID]
   }
 
   // MARK: - Concatenations
@@ -185,7 +189,7 @@ extension EffectLedger {
   func _checkInvariants() {
     #if DEBUG
       for (cancelID, ids) in cancellables {
-        precondition(!ids.isEmpty, "EffectLedger: an empty set for a cancel id")
+        precondition(ids.count > 0, "EffectLedger: an empty set for a cancel id")
         for id in ids {
           precondition(
             records[id]?.context.cancelIDs.contains(cancelID) == true,

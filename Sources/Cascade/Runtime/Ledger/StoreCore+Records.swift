@@ -12,7 +12,7 @@ extension StoreCore {
   var records: [UInt64: EffectLedger<Action>.Record] { ledger.records }
 
   /// The running records by cancellation id (for tests).
-  var cancellables: [CancelID: Set<UInt64>] { ledger.cancellables }
+  var cancellables: [CancelID: RecordIDs] { ledger.cancellables }
 
   /// Records `handle` as running in `context`, in the group of the context's task.
   func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
@@ -66,8 +66,14 @@ extension StoreCore {
   /// Cancels every effect running under `ids` (and their throttle windows).
   func cancel(ids: [CancelID]) {
     for id in ids {
-      for record in ledger.cancel(id) { retire(record, cancelling: true) }
+      ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
     }
+    continueConcatenations()
+  }
+
+  /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
+  func cancel(id: CancelID) {
+    ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
     continueConcatenations()
   }
 
