@@ -86,4 +86,40 @@ struct RealTimeSchedulerTests {
     late.cancel()
     #expect(order.all == ["early"])
   }
+
+  /// A clock whose first sleep returns at once, before its deadline; later sleeps are the
+  /// inner clock's.
+  struct EarlyOnceClock: Clock {
+    let inner: SchedulerClock
+    let woke = Probe<Bool>()
+
+    var now: SchedulerInstant { inner.now }
+    var minimumResolution: Duration { inner.minimumResolution }
+
+    func sleep(until deadline: SchedulerInstant, tolerance: Duration?) async throws {
+      // Only the scheduler's waker sleeps on this clock, one at a time.
+      if woke.all.isEmpty {
+        woke.append(true)
+        return
+      }
+      try await inner.sleep(until: deadline, tolerance: tolerance)
+    }
+  }
+
+  @Test("a waker that returns before its deadline is replaced, and the item still runs")
+  func earlyWake() async {
+    let virtual = TestScheduler()
+    let scheduler = ClockScheduler(EarlyOnceClock(inner: virtual.clock))
+    let ran = Probe<Int>()
+    scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) { ran.append(1) }
+    let finished = await withHangGuard("the item after an early wake", limit: .seconds(10)) {
+      // Virtual time moves only when the early waker has been replaced by one that sleeps.
+      while ran.all.isEmpty {
+        await virtual.advance(by: .seconds(1))
+        await Task.yield()
+      }
+    }
+    #expect(finished)
+    #expect(ran.all == [1])
+  }
 }

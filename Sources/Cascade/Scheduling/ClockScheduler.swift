@@ -80,7 +80,7 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
     let target = origin.advanced(by: deadline.sinceOrigin)
     Task.detached { [self] in
       try? await clock.sleep(until: target, tolerance: nil)
-      queue.fire(now: now, arm: wake)
+      queue.fire(now: now, wokenFor: deadline, arm: wake)
     }
   }
 }

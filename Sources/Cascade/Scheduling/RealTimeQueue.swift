@@ -69,10 +69,12 @@ final class RealTimeQueue: Sendable {
   ///
   /// - Parameters:
   ///   - now: The scheduler's current instant.
+  ///   - wokenFor: The instant the waker that calls was armed for, if it knows it: that
+  ///     waker is spent even if it woke a little early (the queue then arms a new one).
   ///   - arm: Arms the scheduler's waker.
-  func fire(now: SchedulerInstant, arm: Arm) {
+  func fire(now: SchedulerInstant, wokenFor: SchedulerInstant? = nil, arm: Arm) {
     state.withLock { state in
-      if let armed = state.armed, armed <= now { state.armed = nil }
+      if let armed = state.armed, armed <= now || armed == wokenFor { state.armed = nil }
     }
     while let work = state.withLock({ $0.queue.popDue(through: now)?.work }) {
       work.action()
