@@ -174,11 +174,11 @@ func runTodos() async {
   let fileArgument = arguments.firstIndex(of: "--file").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
   }
-  let file = URL(
-    filePath: fileArgument
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cascade-todos.json"))
-  if arguments.contains("--fresh") { try? FileManager.default.removeItem(at: file) }
+  let file =
+    fileArgument.map { URL(filePath: $0) }
+    ?? URL(filePath: NSHomeDirectory()).appending(path: ".cascade-todos.json")
   let persists = interactive || fileArgument != nil
+  if persists, arguments.contains("--fresh") { try? FileManager.default.removeItem(at: file) }
   // The file is read and written with the dependencies current where the state is made: the
   // run's scheduler coalesces writes (`wait 2s` lets one happen), and without a file the
   // list lives in memory.
