@@ -37,20 +37,15 @@ final class RealTimeQueue: Sendable {
   ) -> any Cancellable {
     let pending = SettlingRealTimeItem.begin()
     let root = SettlingDomain.currentRoot
-    let run: @Sendable () -> Void
-    switch (root, interval) {
-    case (nil, nil):
-      run = {
-        action()
-        pending?.end()
-      }
-    case (nil, _?): run = action
-    case (let root?, nil):
-      run = {
+    // Runs with the scheduling test's domain current; a one-shot item stops being counted
+    // once it has run.
+    let run: @Sendable () -> Void = {
+      if let root {
         SettlingDomain.$currentRoot.withValue(root) { action() }
-        pending?.end()
+      } else {
+        action()
       }
-    case (let root?, _?): run = { SettlingDomain.$currentRoot.withValue(root) { action() } }
+      if interval == nil { pending?.end() }
     }
     let handle = state.withLock { state in
       let handle = state.queue.add(.init(interval: interval, action: run), at: deadline)
