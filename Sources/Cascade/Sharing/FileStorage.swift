@@ -25,9 +25,7 @@ public struct FileStorage: Sendable {
     read: @escaping @Sendable (URL) throws -> Data?,
     write: @escaping @Sendable (Data, URL) throws -> Void
   ) {
-    self.read = read
-    self.write = write
-    self.writesAtOnce = false
+    self.init(read: read, write: write, writesAtOnce: false)
   }
 
   private init(
