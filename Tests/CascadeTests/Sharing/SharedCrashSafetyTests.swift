@@ -29,13 +29,7 @@ struct SharedCrashSafetyTests {
 
   /// Starts `writer` writing `file`.
   private static func start(_ writer: URL, writing file: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = writer
-    process.arguments = ["write-shared", file.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+    try startFixtureProcess(at: writer, ["write-shared", file.path], output: FileHandle.nullDevice)
   }
 
   /// Starts `writer` on `file` and kills it `times` times, each time after its first

@@ -27,21 +27,29 @@ func runFixtureProcess(_ arguments: [String]) async throws -> String? {
   try await offCooperativePool { try runFixtureProcessBlocking(arguments) }
 }
 
-private func runFixtureProcessBlocking(_ arguments: [String]) throws -> String? {
-  guard let url = fixtureProcess else { return nil }
+/// Starts `CascadeFixtureProcess` (at `url`) with `arguments`, its output to `output` and its
+/// errors discarded.
+func startFixtureProcess(at url: URL, _ arguments: [String], output: Any) throws -> Process {
   let process = Process()
   process.executableURL = url
   process.arguments = arguments
   // Under AddressSanitizer, freed memory waits in a quarantine (up to 256 MB), which a
-  // resident-memory figure would count as held: the measured process gets none.
+  // resident-memory figure would count as held: the fixture gets none.
   var environment = ProcessInfo.processInfo.environment
   environment["ASAN_OPTIONS"] =
     (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "")
     + "quarantine_size_mb=0:thread_local_quarantine_size_kb=0"
   process.environment = environment
-  let output = Pipe()
   process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
   try process.run()
+  return process
+}
+
+private func runFixtureProcessBlocking(_ arguments: [String]) throws -> String? {
+  guard let url = fixtureProcess else { return nil }
+  let output = Pipe()
+  let process = try startFixtureProcess(at: url, arguments, output: output)
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   guard process.terminationStatus == 0 else { return nil }
