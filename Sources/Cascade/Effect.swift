@@ -52,6 +52,15 @@ struct RunOperation<Action>: Sendable {
   /// Where the `.run` was written, for warnings about it.
   let site: EffectSite
   let body: @Sendable (Send<Action>) async -> Void
+
+  /// This operation delivering `transform`ed actions.
+  @usableFromInline
+  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
+    let body = self.body
+    return RunOperation<T>(priority: priority, site: site) { send in
+      await body(Send(delivering: { action in await send.deliver(transform(action)) }))
+    }
+  }
 }
 
 extension Effect {
@@ -227,7 +236,10 @@ extension Effect {
     return mapOutOfLine(transform)
   }
 
-  @usableFromInline
+  /// The rebuilt effect of ``map(_:)``, inlinable so that a feature's module specializes it
+  /// for its own action types: unspecialized, each rebuilt case asked the runtime for its
+  /// generic metadata (most of the cost of a restarted `Effect.timer(…).map { … }`).
+  @inlinable
   func mapOutOfLine<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {
     case .none:
@@ -235,13 +247,7 @@ extension Effect {
     case .send(let action):
       return Effect<T>(.send(UncheckedSendable(transform(action.value))))
     case .run(let run):
-      return Effect<T>(
-        .run(
-          RunOperation(priority: run.priority, site: run.site) { send in
-            await run.body(Send(delivering: { action in await send.deliver(transform(action)) }))
-          }
-        )
-      )
+      return Effect<T>(.run(run.map(transform)))
     case .merge(let effects):
       return Effect<T>(.merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):

@@ -1,10 +1,22 @@
 /// A repeating emission of a scheduler's instants, mapped to actions.
 @usableFromInline
 struct TimerOperation<Action>: Sendable {
-  let scheduler: any Scheduler
-  let interval: Duration
-  let emit: @Sendable (SchedulerInstant) -> Action
+  @usableFromInline let scheduler: any Scheduler
+  @usableFromInline let interval: Duration
+  @usableFromInline let emit: @Sendable (SchedulerInstant) -> Action
 
+  @usableFromInline
+  init(
+    scheduler: any Scheduler, interval: Duration,
+    emit: @escaping @Sendable (SchedulerInstant) -> Action
+  ) {
+    self.scheduler = scheduler
+    self.interval = interval
+    self.emit = emit
+  }
+
+  /// This timer emitting `transform`ed actions (inlinable: see `Effect.mapOutOfLine`).
+  @inlinable
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> TimerOperation<T> {
     let emit = self.emit
     return TimerOperation<T>(scheduler: scheduler, interval: interval) { transform(emit($0)) }
