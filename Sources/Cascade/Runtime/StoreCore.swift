@@ -34,7 +34,20 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// The group of the loop's top-level action, once an effect outlived the loop.
   var topGroup: EffectGroup?
-  var ledger = EffectLedger<Action>()
+  var ledger = EffectLedger()
+  /// The steps each running concatenation has not started yet, by its record (the ledger
+  /// tracks the rest; these hold effects, so they stay out of the non-generic ledger).
+  var concatenationSteps: [UInt64: ArraySlice<Effect<Action>>] = [:] {
+    didSet { hasConcatenationSteps = !concatenationSteps.isEmpty }
+  }
+  /// Throttle windows by throttle id.
+  var throttleWindows: [CancelID: ThrottleState<Action>] = [:] {
+    didSet { hasThrottleWindows = !throttleWindows.isEmpty }
+  }
+  /// Whether either table is non-empty, kept where checking needs no generic metadata: a
+  /// retirement or cancellation looks them up only then.
+  @exclusivity(unchecked) var hasConcatenationSteps = false
+  @exclusivity(unchecked) var hasThrottleWindows = false
   @exclusivity(unchecked) private var observers = ObserverList() {
     didSet {
       guard hasObservers == observers.isEmpty else { return }

@@ -9,23 +9,27 @@ extension StoreCore {
     context.task = .group(resolve(context.task))
     let id = ledger.makeRecordID()
     register(id, handle: NoopCancellable(), in: context)
-    ledger.startConcatenation(id, steps: effects, in: context)
+    ledger.startConcatenation(id, in: context)
+    concatenationSteps[id] = effects
     startNextStep(of: id)
   }
 
   /// Starts steps of concatenation `id` until one outlives this call, or none is left.
   private func startNextStep(of id: UInt64) {
-    while true {
-      switch ledger.nextStep(of: id) {
-      case .gone:
-        return
-      case .finished:
+    while let stepContext = ledger.nextStepContext(of: id) {
+      guard let step = concatenationSteps[id]?.popFirst() else {
         return retire(id, cancelling: false)
-      case .run(let step, let stepContext):
-        runNow(step, in: stepContext)
-        if ledger.stepIsRunning(id) { return }
       }
+      runNow(step, in: stepContext)
+      if ledger.stepIsRunning(id) { return }
     }
+  }
+
+  /// Forgets the steps of a retired record, if it was a concatenation (not inlined: a
+  /// retirement without concatenations never touches the generic table).
+  @inline(never)
+  func forgetConcatenationSteps(_ id: UInt64) {
+    concatenationSteps[id] = nil
   }
 
   /// Continues the concatenations whose step finished, if they are still running.

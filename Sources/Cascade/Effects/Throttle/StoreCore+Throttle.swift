@@ -1,14 +1,15 @@
 // How a store runs `.throttle`: each action of the throttled effect goes through the window's
-// `ThrottleState` (kept in the ledger by throttle id); the end of a window is a scheduled item.
+// `ThrottleState` (kept by the store, by throttle id); the end of a window is a scheduled item.
 
 extension StoreCore {
   func throttled(_ action: Action, by throttle: ThrottleOperation, in context: EffectContext) {
     var unthrottled = context
     unthrottled.throttle = nil
     let now = throttle.scheduler.now
-    let decision = ledger.withThrottle(throttle.id) {
-      $0.receive(action, at: now, interval: throttle.interval, latest: throttle.latest)
-    }
+    var window = throttleWindows[throttle.id] ?? ThrottleState()
+    let decision = window.receive(
+      action, at: now, interval: throttle.interval, latest: throttle.latest)
+    throttleWindows[throttle.id] = window
     switch decision {
     case .emitNow(let action):
       emit(action, in: unthrottled)
@@ -35,8 +36,15 @@ extension StoreCore {
 
   private func endThrottleWindow(_ id: UInt64, _ throttle: ThrottleOperation) {
     guard let record = ledger.records[id] else { return }
-    let action = ledger.endThrottleWindow(throttle.id, at: throttle.scheduler.now)
+    let action = throttleWindows[throttle.id]?.windowEnded(at: throttle.scheduler.now)
     if let action { runNow(.send(action), in: record.context) }
     complete(id)
+  }
+
+  /// Forgets `id`'s throttle window, on a cancellation of `id` (not inlined: a cancellation
+  /// without throttles never touches the generic table).
+  @inline(never)
+  func forgetThrottleWindow(_ id: CancelID) {
+    throttleWindows[id] = nil
   }
 }

@@ -6,11 +6,16 @@
 /// The rule "a record is removed from all three places" lives here, in ``retire(_:)``. The
 /// ledger never calls out: its mutations return what the store must do (cancel a handle,
 /// update an ``EffectGroup``, continue a concatenation), and the store does it.
-struct EffectLedger<Action> {
+///
+/// Not generic over the store's action: the effects a concatenation has not started yet, and
+/// throttle windows, which hold actions, stay with the store. Unspecialized generic code asks
+/// the runtime for the metadata of every generic type it touches, and the ledger is touched by
+/// every effect that outlives a send (that was a fifth of a restarted timer's cost).
+struct EffectLedger {
   typealias Record = EffectRecord
 
-  /// A running `.concatenate`: the steps not started yet, and the records of the current
-  /// one. The next step starts when the current step's last record is retired.
+  /// A running `.concatenate`: the records of its current step. The next step starts when
+  /// the current step's last record is retired (the steps themselves are the store's).
   struct Concatenation {
     enum Phase {
       /// Starting steps; steps that complete at once are followed by the next one directly.
@@ -19,7 +24,6 @@ struct EffectLedger<Action> {
       case waiting
     }
 
-    var remaining: ArraySlice<Effect<Action>>
     var running: Set<UInt64> = []
     var phase = Phase.starting
     /// The context every step runs in.
@@ -29,7 +33,6 @@ struct EffectLedger<Action> {
   private(set) var records: [UInt64: Record] = [:]
   private(set) var cancellables: [CancelID: RecordIDs] = [:]
   private(set) var concatenations: [UInt64: Concatenation] = [:]
-  private(set) var throttles: [CancelID: ThrottleState<Action>] = [:]
   /// Concatenations whose current step finished, to be continued once the retirement that
   /// finished it (maybe a cancellation of the concatenation itself) is complete.
   private var finishedSteps: [UInt64] = []
@@ -94,44 +97,26 @@ struct EffectLedger<Action> {
     return record
   }
 
-  /// Forgets `cancelID`'s throttle window.
-  ///
-  /// - Returns: The records running under `cancelID` (a copy: the caller retires them, in
-  ///   ascending order, so that what a cancellation does never depends on hashing).
-  mutating func cancel(_ cancelID: CancelID) -> RecordIDs? {
-    if !throttles.isEmpty { throttles[cancelID] = nil }
-    return cancellables[cancelID]
+  /// The records running under `cancelID` (a copy: the caller retires them, in ascending
+  /// order, so that what a cancellation does never depends on hashing).
+  func cancel(_ cancelID: CancelID) -> RecordIDs? {
+    cancellables[cancelID]
   }
 
   // MARK: - Concatenations
 
-  mutating func startConcatenation(
-    _ id: UInt64,
-    steps: ArraySlice<Effect<Action>>,
-    in context: EffectContext
-  ) {
-    concatenations[id] = Concatenation(remaining: steps, context: context)
+  mutating func startConcatenation(_ id: UInt64, in context: EffectContext) {
+    concatenations[id] = Concatenation(context: context)
   }
 
-  /// What to do next for concatenation `id`.
-  enum Step {
-    /// Run this effect in this context as the next step.
-    case run(Effect<Action>, EffectContext)
-    /// No step is left: retire the concatenation.
-    case finished
-    /// The concatenation is gone (cancelled).
-    case gone
-  }
-
-  /// Takes the next step of concatenation `id`.
-  mutating func nextStep(of id: UInt64) -> Step {
-    guard var concatenation = concatenations[id] else { return .gone }
-    guard let step = concatenation.remaining.popFirst() else { return .finished }
-    concatenation.phase = .starting
-    concatenations[id] = concatenation
-    var context = concatenation.context
+  /// The context of the next step of concatenation `id` (its current step from now on), or
+  /// `nil` when the concatenation is gone (cancelled).
+  mutating func nextStepContext(of id: UInt64) -> EffectContext? {
+    guard let index = concatenations.index(forKey: id) else { return nil }
+    concatenations.values[index].phase = .starting
+    var context = concatenations.values[index].context
     context.steps.append(id)
-    return .run(step, context)
+    return context
   }
 
   /// After a step was started: whether it outlives the call that started it, in which case
@@ -150,29 +135,10 @@ struct EffectLedger<Action> {
     }
     return nil
   }
-
-  // MARK: - Throttles
-
-  /// Runs `body` on `cancelID`'s throttle window (a fresh one if it has none).
-  mutating func withThrottle<R>(
-    _ cancelID: CancelID,
-    _ body: (inout ThrottleState<Action>) -> R
-  ) -> R {
-    var state = throttles[cancelID] ?? ThrottleState()
-    defer { throttles[cancelID] = state }
-    return body(&state)
-  }
-
-  /// Ends `cancelID`'s window, if it still has one.
-  mutating func endThrottleWindow(_ cancelID: CancelID, at now: SchedulerInstant) -> Action? {
-    throttles[cancelID]?.windowEnded(at: now)
-  }
 }
 
 /// One running effect of a ledger: how to cancel it, and where its work is accounted for.
 ///
-/// Not nested in the generic ``EffectLedger``: it does not depend on the action type, and a
-/// nested type would need its generic metadata looked up on every record access.
 struct EffectRecord {
   var handle: any Cancellable
   let context: EffectContext

@@ -9,7 +9,7 @@ extension StoreCore {
   @usableFromInline var cancellationIDCount: Int { ledger.cancellables.count }
 
   /// The running records, by serial number (for tests).
-  var records: [UInt64: EffectLedger<Action>.Record] { ledger.records }
+  var records: [UInt64: EffectRecord] { ledger.records }
 
   /// The running records by cancellation id (for tests).
   var cancellables: [CancelID: RecordIDs] { ledger.cancellables }
@@ -66,6 +66,7 @@ extension StoreCore {
   /// Cancels every effect running under `ids` (and their throttle windows).
   func cancel(ids: [CancelID]) {
     for id in ids {
+      if hasThrottleWindows { forgetThrottleWindow(id) }
       ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
     }
     continueConcatenations()
@@ -73,6 +74,7 @@ extension StoreCore {
 
   /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
   func cancel(id: CancelID) {
+    if hasThrottleWindows { forgetThrottleWindow(id) }
     ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
     continueConcatenations()
   }
@@ -95,6 +97,7 @@ extension StoreCore {
 
   func retire(_ id: UInt64, cancelling: Bool) {
     guard let record = ledger.retire(id) else { return }
+    if hasConcatenationSteps { forgetConcatenationSteps(id) }
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
