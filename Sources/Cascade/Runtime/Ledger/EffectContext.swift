@@ -10,7 +10,7 @@ struct EffectContext {
   var task: TaskRef
   /// The concatenations whose current step this work belongs to.
   var steps: [UInt64] = []
-  var cancelIDs: [CancelID] = []
+  var cancelIDs = CancelIDs()
   var throttle: ThrottleOperation?
 
   /// The group of a context whose task has been resolved (every registered record's).
