@@ -8,10 +8,10 @@ extension StoreCore {
     switch effect.operation {
     case .none:
       return
-    case .send(let action):
-      emit(action.value, in: context)
-    case .run(let operation):
-      startRun(operation, in: context)
+    case .send:
+      emitSent(by: effect, in: context)
+    case .run:
+      startRun(of: effect, in: context)
     case .merge(let effects):
       for effect in effects { run(effect, in: context) }
     case .concatenate(let effects):
@@ -44,5 +44,21 @@ extension StoreCore {
         line: creationSite?.line ?? #line
       )
     }
+  }
+
+  // The payloads of `.send` and `.run` have layouts that depend on the action type: bound in
+  // `run(_:in:)`'s switch, their generic metadata was looked up on every call, whatever the
+  // case. Bound here, only the effects of these cases pay for it.
+
+  @inline(never)
+  private func emitSent(by effect: Effect<Action>, in context: EffectContext) {
+    guard case .send(let action) = effect.operation else { return }
+    emit(action.value, in: context)
+  }
+
+  @inline(never)
+  private func startRun(of effect: Effect<Action>, in context: EffectContext) {
+    guard case .run(let operation) = effect.operation else { return }
+    startRun(operation, in: context)
   }
 }
