@@ -5,26 +5,32 @@ extension StoreCore {
   func runTimer(_ timer: TimerOperation<Action>, in context: EffectContext) {
     let first = timer.scheduler.now.advanced(by: timer.interval)
     schedule(in: context) { id in
-      let tick = TimerTick(core: self, timer: timer, live: liveRecord(id))
+      let recordContext = self.context(ofRecord: id)
+      let tick = TimerTick(
+        core: self, timer: timer, context: recordContext ?? context, isLive: recordContext != nil)
+      if recordContext != nil { adopt(tick, for: id) }
       return timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
     }
   }
 }
 
-/// What one running timer does on each tick: everything the scheduled closure needs, in one
-/// object, so that the closure captures one reference and a tick retains nothing else.
-final class TimerTick<State, Action>: Sendable {
+/// One running timer: its record's liveness, and what it does on each tick — everything the
+/// scheduled closure needs, in one object, so that the closure captures one reference.
+// @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s, a weak core).
+final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   /// Held weakly: a timer never keeps its store alive.
   private weak let core: StoreCore<State, Action>?
   private let timer: TimerOperation<Action>
   private let isolation: StoreIsolation
-  private let live: LiveRecord
 
-  init(core: StoreCore<State, Action>, timer: TimerOperation<Action>, live: LiveRecord) {
+  init(
+    core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext,
+    isLive: Bool
+  ) {
     self.core = core
     self.timer = timer
     self.isolation = core.isolation
-    self.live = live
+    super.init(context: context, isLive: isLive)
   }
 
   /// Delivers the tick's action: in place when the scheduler runs on the store's isolation
@@ -38,7 +44,7 @@ final class TimerTick<State, Action>: Sendable {
   }
 
   private func deliver(at instant: SchedulerInstant) {
-    core?.deliver(timer.emit(instant), to: live)
+    core?.deliver(timer.emit(instant), to: self)
   }
 
   private static var site: EffectSite {

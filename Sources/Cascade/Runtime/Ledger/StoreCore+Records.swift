@@ -40,15 +40,15 @@ extension StoreCore {
     emit(action, in: record.context)
   }
 
-  /// The liveness of record `id`, for a callback that delivers often (a timer's tick): it
-  /// holds the record's context, so a delivery needs no lookup.
-  func liveRecord(_ id: UInt64) -> LiveRecord {
-    guard let context = ledger.records[id]?.context else {
-      return LiveRecord(context: EffectContext(task: .top), isLive: false)
-    }
-    let live = LiveRecord(context: context)
+  /// The context of record `id` (its task resolved), for a callback that delivers often and
+  /// holds it in a ``LiveRecord``; `nil` when the record is already gone.
+  func context(ofRecord id: UInt64) -> EffectContext? {
+    ledger.records[id]?.context
+  }
+
+  /// Makes `live` end when record `id` retires.
+  func adopt(_ live: LiveRecord, for id: UInt64) {
     ledger.setLive(live, for: id)
-    return live
   }
 
   /// Delivers an action of the record `live` stands for, if it is still running.
