@@ -160,4 +160,30 @@ struct CancellationTests {
     set.insert(CancelID(Empty()))
     #expect(set.count == 2)
   }
+
+  @Test("every pair of ids compares as its AnyHashables do, and equal ids hash alike")
+  func cancelIDMatchesAnyHashable() {
+    struct Empty: Hashable, Sendable {}
+    struct Other: Hashable, Sendable {}
+    struct Padded: Hashable, Sendable {
+      let flag: Bool
+      let count: Int
+    }
+    enum Kind: Hashable, Sendable { case one, two }
+    let ids: [any Hashable & Sendable] = [
+      Empty(), Other(), Kind.one, Kind.two, Optional(Kind.one), Optional<Kind>.none,
+      Optional<Empty>.none, 1, UInt(1), Int8(1), Optional(1), Optional<Int>.none, 2, 1.0,
+      Float(1), true, "timer", Padded(flag: true, count: 3), Padded(flag: true, count: 4),
+    ]
+    func cancelID(_ id: some Hashable & Sendable) -> CancelID { CancelID(id) }
+    for left in ids {
+      for right in ids {
+        let (a, b) = (cancelID(left), cancelID(right))
+        let expected = AnyHashable(left) == AnyHashable(right)
+        #expect(
+          (a == b) == expected, "\(left) (\(type(of: left))) vs \(right) (\(type(of: right)))")
+        if a == b { #expect(a.hashValue == b.hashValue, "\(left) vs \(right)") }
+      }
+    }
+  }
 }
