@@ -13,7 +13,6 @@ final class EffectGroup: Sendable, Hashable {
     var waiters: [(continuation: CheckedContinuation<Void, Never>, parking: SettlingSleeper?)] =
       []
     var isCancelled = false
-    weak var canceller: (any EffectCanceller)?
 
     mutating func takeWaitersIfFinished() -> [CheckedContinuation<Void, Never>] {
       guard running.isEmpty, holds == 0 else { return [] }
@@ -24,12 +23,13 @@ final class EffectGroup: Sendable, Hashable {
     }
   }
 
-  private let storage: Locked<Storage>
+  private let storage = Locked(Storage())
+  /// What cancels the group's effects: held strongly, so it must not hold the store strongly
+  /// (a store's core passes its ``WeakCore``).
+  private let canceller: (any EffectCanceller)?
 
   init(canceller: (any EffectCanceller)?) {
-    var storage = Storage()
-    storage.canceller = canceller
-    self.storage = Locked(storage)
+    self.canceller = canceller
   }
 
   var isCancelled: Bool { storage.withLock { $0.isCancelled } }
@@ -63,9 +63,9 @@ final class EffectGroup: Sendable, Hashable {
 
   @MainActor
   func cancel() {
-    let (ids, canceller) = storage.withLock { storage in
+    let ids = storage.withLock { storage in
       storage.isCancelled = true
-      return (Array(storage.running), storage.canceller)
+      return Array(storage.running)
     }
     canceller?.cancelEffects(ids)
   }

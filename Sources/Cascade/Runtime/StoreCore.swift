@@ -35,6 +35,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The group of the loop's top-level action, once an effect outlived the loop.
   var topGroup: EffectGroup?
   var ledger = EffectLedger()
+  /// This core held weakly, for its effect groups and timers (made on first use).
+  private(set) lazy var weakCore = WeakCore(self)
   /// The steps each running concatenation has not started yet, by its record (the ledger
   /// tracks the rest; these hold effects, so they stay out of the non-generic ledger).
   var concatenationSteps: [UInt64: ArraySlice<Effect<Action>>] = [:] {
@@ -182,7 +184,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// A send that arrives while the loop runs: queued, processed after the current action.
   @usableFromInline
   func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
-    let group = task ?? EffectGroup(canceller: self)
+    let group = task ?? EffectGroup(canceller: weakCore)
     append(action, to: .group(group))
     return StoreTask(group)
   }
@@ -258,7 +260,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
       return group
     case .top:
       if let topGroup { return topGroup }
-      let group = EffectGroup(canceller: self)
+      let group = EffectGroup(canceller: weakCore)
       topGroup = group
       return group
     }

@@ -19,7 +19,7 @@ extension StoreCore {
 // @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s, a weak core).
 final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   /// Held weakly: a timer never keeps its store alive.
-  private weak let core: StoreCore<State, Action>?
+  private let core: WeakCore<State, Action>
   private let timer: TimerOperation<Action>
   private let isolation: StoreIsolation
 
@@ -27,7 +27,7 @@ final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
     core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext,
     isLive: Bool
   ) {
-    self.core = core
+    self.core = core.weakCore
     self.timer = timer
     self.isolation = core.isolation
     super.init(context: context, isLive: isLive)
@@ -44,7 +44,7 @@ final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   }
 
   private func deliver(at instant: SchedulerInstant) {
-    core?.deliver(timer.emit(instant), to: self)
+    core.core?.deliver(timer.emit(instant), to: self)
   }
 
   private static var site: EffectSite {

@@ -15,9 +15,14 @@ struct StoreIsolation: Sendable {
   }
 
   /// An actor held weakly: the actor owns the core, so a strong reference would be a cycle,
-  /// and a hop to an actor that is gone has nothing left to do.
-  private struct WeakActor: Sendable {
-    weak var actor: (any Actor)?
+  /// and a hop to an actor that is gone has nothing left to do. A box, made once per store, so
+  /// that copying the isolation (into every timer and hop) is a retain, not a weak copy.
+  private final class WeakActor: Sendable {
+    weak let actor: (any Actor)?
+
+    init(actor: any Actor) {
+      self.actor = actor
+    }
   }
 
   private let kind: Kind

@@ -1,0 +1,17 @@
+/// A store core held weakly: made once per core and shared by everything that must not keep
+/// the core alive — its effect groups, its timers' ticks.
+///
+/// Holding the box is a plain retain. A `weak` reference to the core itself, formed and
+/// destroyed for every effect that outlives a send, went through the core's side table each
+/// time (an atomic update of its weak count, and a slow-path retain to read it).
+final class WeakCore<State, Action>: EffectCanceller {
+  weak let core: StoreCore<State, Action>?
+
+  init(_ core: StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  func cancelEffects(_ ids: [UInt64]) {
+    core?.cancelEffects(ids)
+  }
+}
