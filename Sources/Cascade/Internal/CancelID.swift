@@ -5,19 +5,33 @@
 /// - Its hash is computed once.
 /// - An id of plain data of at most 16 bytes (`struct TimerID: Hashable {}`, a small enum)
 ///   keeps its bytes, so that two equal ids of one type compare without dynamic casts.
-/// - Such an id is not boxed in an `AnyHashable` when `AnyHashable` would treat it as
-///   itself (it is not a number, nor an optional of one: see `_HasCustomAnyHashableRepresentation`);
-///   it is kept in an existential, inline, and compared by type and `==` — exactly what its
-///   `AnyHashable` would do, whose hash is its own. Building that box (an allocation and a
-///   generic metadata lookup) was most of the cost of making an id.
+/// - Such an id is not boxed in an `AnyHashable` when `AnyHashable` would treat it as itself
+///   (it is not a number, nor an optional of one: `_HasCustomAnyHashableRepresentation`); it
+///   is kept as an existential and compared by type and `==` — exactly what its `AnyHashable`
+///   would do, whose hash is its own. Building that box (an allocation and a generic
+///   metadata lookup) was most of the cost of making an id.
 /// - Every other id is an `AnyHashable`, and compares as one (`Int(7)` equals `UInt(7)`).
+/// - The id is one reference: a context, a record and an index each hold a copy, and copying
+///   a reference is a retain where copying the value was a call per field.
 @usableFromInline
-struct CancelID: Hashable, @unchecked Sendable {
-  // Sound because `value` is only ever built from a `Hashable & Sendable` value (see `init`).
-  private let value: Value
-  private let hash: Int
-  private let type: ObjectIdentifier
-  private let bits: (UInt64, UInt64)?
+struct CancelID: Hashable, Sendable {
+  private let storage: Storage
+
+  // @unchecked Sendable: `value` is only ever built from a `Hashable & Sendable` value (see
+  // `init`), and nothing here is mutable.
+  private final class Storage: @unchecked Sendable {
+    let value: Value
+    let hash: Int
+    let type: ObjectIdentifier
+    let bits: (UInt64, UInt64)?
+
+    init(value: Value, hash: Int, type: ObjectIdentifier, bits: (UInt64, UInt64)?) {
+      self.value = value
+      self.hash = hash
+      self.type = type
+      self.bits = bits
+    }
+  }
 
   private enum Value {
     /// A plain-data id that `AnyHashable` treats as itself.
@@ -27,29 +41,28 @@ struct CancelID: Hashable, @unchecked Sendable {
   }
 
   init<ID: Hashable & Sendable>(_ id: ID) {
-    type = ObjectIdentifier(ID.self)
+    let type = ObjectIdentifier(ID.self)
     guard _isPOD(ID.self), MemoryLayout<ID>.size <= 16 else {
       let boxed = AnyHashable(id)
-      (value, hash, bits) = (.boxed(boxed), boxed.hashValue, nil)
+      storage = Storage(value: .boxed(boxed), hash: boxed.hashValue, type: type, bits: nil)
       return
     }
     var raw: (UInt64, UInt64) = (0, 0)
     withUnsafeMutableBytes(of: &raw) { raw in
       withUnsafeBytes(of: id) { raw.copyMemory(from: $0) }
     }
-    bits = raw
     // A cast of the value, not of its type: like `AnyHashable`, it sees through an optional.
     if id is any _HasCustomAnyHashableRepresentation {
       let boxed = AnyHashable(id)
-      (value, hash) = (.boxed(boxed), boxed.hashValue)
+      storage = Storage(value: .boxed(boxed), hash: boxed.hashValue, type: type, bits: raw)
     } else {
-      (value, hash) = (.plain(id), id.hashValue)
+      storage = Storage(value: .plain(id), hash: id.hashValue, type: type, bits: raw)
     }
   }
 
   /// The id as an `AnyHashable`, for comparing ids stored differently.
   private var anyHashable: AnyHashable {
-    switch value {
+    switch storage.value {
     case .plain(let id): AnyHashable(id)
     case .boxed(let id): id
     }
@@ -57,20 +70,24 @@ struct CancelID: Hashable, @unchecked Sendable {
 
   @usableFromInline
   static func == (lhs: CancelID, rhs: CancelID) -> Bool {
-    guard lhs.hash == rhs.hash else { return false }
+    let (left, right) = (lhs.storage, rhs.storage)
+    if left === right { return true }
+    guard left.hash == right.hash else { return false }
     // Equal bytes of one plain-data type are one value (`==` is reflexive).
-    if lhs.type == rhs.type, let left = lhs.bits, let right = rhs.bits, left == right {
+    if left.type == right.type, let leftBits = left.bits, let rightBits = right.bits,
+      leftBits == rightBits
+    {
       return true
     }
-    if case .plain(let left) = lhs.value, case .plain(let right) = rhs.value {
-      return lhs.type == rhs.type && left.isEqual(to: right)
+    if case .plain(let leftValue) = left.value, case .plain(let rightValue) = right.value {
+      return left.type == right.type && leftValue.isEqual(to: rightValue)
     }
     return lhs.anyHashable == rhs.anyHashable
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+    hasher.combine(storage.hash)
   }
 }
 
