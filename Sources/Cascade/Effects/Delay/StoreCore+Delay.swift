@@ -8,11 +8,11 @@ extension StoreCore {
     in context: EffectContext
   ) {
     let deadline = scheduler.now.advanced(by: dueTime)
-    let isolation = self.isolation
+    let (isolation, weakCore) = (self.isolation, self.weakCore)
     schedule(in: context) { id in
-      scheduler.schedule(after: deadline) { [weak self] in
-        isolation.perform(site: Self.delaySite) { [weak self] in
-          self?.fireDelay(id, starting: effect)
+      scheduler.schedule(after: deadline) {
+        isolation.perform(site: Self.delaySite) {
+          weakCore.core?.fireDelay(id, starting: effect)
         }
       }
     }
