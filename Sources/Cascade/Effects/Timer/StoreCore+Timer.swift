@@ -4,12 +4,10 @@
 extension StoreCore {
   func runTimer(_ timer: TimerOperation<Action>, in context: EffectContext) {
     let first = timer.scheduler.now.advanced(by: timer.interval)
-    schedule(in: context) { id in
-      let recordContext = self.context(ofRecord: id)
-      let tick = TimerTick(
-        core: self, timer: timer, context: recordContext ?? context, isLive: recordContext != nil)
-      if recordContext != nil { adopt(tick, for: id) }
-      return timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
+    let context = resolved(context)
+    let tick = TimerTick(core: self, timer: timer, context: context)
+    schedule(in: context, live: tick) { _ in
+      timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
     }
   }
 }
@@ -23,14 +21,11 @@ final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   private let timer: TimerOperation<Action>
   private let isolation: StoreIsolation
 
-  init(
-    core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext,
-    isLive: Bool
-  ) {
+  init(core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext) {
     self.core = core.weakCore
     self.timer = timer
     self.isolation = core.isolation
-    super.init(context: context, isLive: isLive)
+    super.init(context: context)
   }
 
   /// Delivers the tick's action: in place when the scheduler runs on the store's isolation

@@ -46,8 +46,10 @@ struct EffectLedger {
   }
 
   /// Records `id`, whose context's task is resolved; the caller adds `id` to that group.
-  mutating func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
-    records[id] = Record(handle: handle, context: context, live: nil)
+  mutating func register(
+    _ id: UInt64, handle: any Cancellable, live: LiveRecord?, in context: EffectContext
+  ) {
+    records[id] = Record(handle: handle, context: context, live: live)
     for step in context.steps { concatenations[step]?.running.insert(id) }
     for cancelID in context.cancelIDs {
       if let index = cancellables.index(forKey: cancelID) {
@@ -66,11 +68,6 @@ struct EffectLedger {
     guard let index = records.index(forKey: id) else { return false }
     records.values[index].handle = handle
     return true
-  }
-
-  /// Gives record `id` the liveness its callback holds (the caller ends it on retirement).
-  mutating func setLive(_ live: LiveRecord, for id: UInt64) {
-    records[id]?.live = live
   }
 
   /// Removes `id` from every index, marking a concatenation whose step it ended as finished.
@@ -143,7 +140,7 @@ struct EffectRecord {
   var handle: any Cancellable
   let context: EffectContext
   /// The liveness a hot callback holds for this record, if one asked for it.
-  var live: LiveRecord?
+  let live: LiveRecord?
 }
 
 extension EffectLedger {

@@ -11,11 +11,10 @@ class LiveRecord: @unchecked Sendable {
   /// The record's context (a `let`, so a delivery borrows it instead of copying it).
   let context: EffectContext
   /// Whether the record still runs; `false` once it was retired.
-  private(set) var isLive: Bool
+  private(set) var isLive = true
 
-  init(context: EffectContext, isLive: Bool = true) {
+  init(context: EffectContext) {
     self.context = context
-    self.isLive = isLive
   }
 
   /// Marks the record retired: later deliveries are dropped.

@@ -15,21 +15,37 @@ extension StoreCore {
   var cancellables: [CancelID: RecordIDs] { ledger.cancellables }
 
   /// Records `handle` as running in `context`, in the group of the context's task.
-  func register(_ id: UInt64, handle: any Cancellable, in context: EffectContext) {
+  ///
+  /// - Parameter live: The liveness a callback holds for the record (a timer's tick), ended
+  ///   when the record retires; its context must be `context` resolved (``resolved(_:)``).
+  func register(
+    _ id: UInt64, handle: any Cancellable, live: LiveRecord? = nil, in context: EffectContext
+  ) {
     let group = resolve(context.task)
     var context = context
     context.task = .group(group)
-    ledger.register(id, handle: handle, in: context)
+    ledger.register(id, handle: handle, live: live, in: context)
     group.add(id)
+  }
+
+  /// `context` with its task resolved, as a record registered in it keeps it.
+  func resolved(_ context: EffectContext) -> EffectContext {
+    var context = context
+    context.task = .group(resolve(context.task))
+    return context
   }
 
   /// Registers a record for scheduled work, then schedules it. Registering first means an
   /// item that fires at once (on an `ImmediateScheduler`) already finds its record, and the
   /// call is marked as running on the store's isolation, so that such an item is delivered
   /// in place.
-  func schedule(in context: EffectContext, _ start: (UInt64) -> any Cancellable) {
+  ///
+  /// - Parameter live: See ``register(_:handle:live:in:)``.
+  func schedule(
+    in context: EffectContext, live: LiveRecord? = nil, _ start: (UInt64) -> any Cancellable
+  ) {
     let id = ledger.makeRecordID()
-    register(id, handle: NoopCancellable(), in: context)
+    register(id, handle: NoopCancellable(), live: live, in: context)
     let token = isolation.mark { start(id) }
     if !ledger.setHandle(token, for: id) { token.cancel() }
   }
@@ -38,17 +54,6 @@ extension StoreCore {
   func deliver(_ action: Action, from id: UInt64) {
     guard let record = ledger.records[id] else { return }
     emit(action, in: record.context)
-  }
-
-  /// The context of record `id` (its task resolved), for a callback that delivers often and
-  /// holds it in a ``LiveRecord``; `nil` when the record is already gone.
-  func context(ofRecord id: UInt64) -> EffectContext? {
-    ledger.records[id]?.context
-  }
-
-  /// Makes `live` end when record `id` retires.
-  func adopt(_ live: LiveRecord, for id: UInt64) {
-    ledger.setLive(live, for: id)
   }
 
   /// Delivers an action of the record `live` stands for, if it is still running.
