@@ -7,7 +7,7 @@
 @usableFromInline
 final class EffectGroup: Sendable, Hashable {
   private struct Storage {
-    var running: Set<UInt64> = []
+    var running = RunningRecords()
     var holds = 0
     /// Each waiter with how its wait is accounted for in a settling domain.
     var waiters: [(continuation: CheckedContinuation<Void, Never>, parking: SettlingSleeper?)] =
@@ -37,12 +37,12 @@ final class EffectGroup: Sendable, Hashable {
   var isFinished: Bool { storage.withLock { $0.running.isEmpty && $0.holds == 0 } }
 
   func add(_ id: UInt64) {
-    storage.withLock { _ = $0.running.insert(id) }
+    storage.withLock { $0.running.insert(id) }
   }
 
   func remove(_ id: UInt64) {
     let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
-      guard storage.running.remove(id) != nil else { return [] }
+      guard storage.running.remove(id) else { return [] }
       return storage.takeWaitersIfFinished()
     }
     for waiter in waiters { waiter.resume() }
@@ -65,7 +65,7 @@ final class EffectGroup: Sendable, Hashable {
   func cancel() {
     let ids = storage.withLock { storage in
       storage.isCancelled = true
-      return Array(storage.running)
+      return storage.running.all
     }
     canceller?.cancelEffects(ids)
   }
@@ -90,6 +90,35 @@ final class EffectGroup: Sendable, Hashable {
 
   @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The records running in an ``EffectGroup``: most groups run one effect at a time (a
+/// restarted timeout's group runs one until the next restart cancels it), kept inline, so
+/// that starting and ending it neither allocates a set nor hashes.
+private struct RunningRecords {
+  private var first: UInt64?
+  private var rest: Set<UInt64> = []
+
+  var isEmpty: Bool { first == nil && rest.isEmpty }
+
+  var all: [UInt64] {
+    guard let first else { return Array(rest) }
+    return [first] + rest
+  }
+
+  mutating func insert(_ id: UInt64) {
+    if first == id || (!rest.isEmpty && rest.contains(id)) { return }
+    if first == nil { first = id } else { rest.insert(id) }
+  }
+
+  /// Removes `id`; returns whether it was running.
+  mutating func remove(_ id: UInt64) -> Bool {
+    if first == id {
+      first = nil
+      return true
+    }
+    return !rest.isEmpty && rest.remove(id) != nil
+  }
 }
 
 /// The store side of an ``EffectGroup``: cancels effects by their serial number.
