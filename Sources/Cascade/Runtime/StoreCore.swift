@@ -39,6 +39,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @exclusivity(unchecked) var ledger = EffectLedger()
   /// This core held weakly, for its effect groups and timers (made on first use).
   private(set) lazy var weakCore = WeakCore(self)
+  /// The metadata of this core's timer ticks, looked up once: unspecialized code creating a
+  /// `TimerTick<State, Action>` asked the runtime for it on every (re)started timer.
+  let timerTickType = TimerTick<State, Action>.self
   /// The steps each running concatenation has not started yet, by its record (the ledger
   /// tracks the rest; these hold effects, so they stay out of the non-generic ledger).
   @exclusivity(unchecked) var concatenationSteps: [UInt64: ArraySlice<Effect<Action>>] = [:] {
