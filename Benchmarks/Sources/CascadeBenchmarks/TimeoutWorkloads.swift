@@ -94,9 +94,21 @@ actor PlainSession {
   }
 }
 
+/// Waits until the work a run of heartbeats left behind is done, so that it is counted in that
+/// run and not in the next one: on a `TestScheduler`, by settling the run's effects (the
+/// cancelled `.run` tasks ending, the last one reaching its sleep) without moving time; in
+/// real time, by 20 ms of quiet, in which cancelled tasks end on other threads.
+private func quiesce(_ scheduler: any Scheduler) async {
+  if let scheduler = scheduler as? TestScheduler {
+    await scheduler.advance()
+  } else {
+    try? await Task.sleep(for: .milliseconds(20))
+  }
+}
+
 /// The CPU one heartbeat costs in each idiom, on `scheduler`, against a plain actor's
-/// cancel-and-restart of a `Task` (real time: `Task.sleep`). Each run ends with 20 ms of
-/// quiet, so that the work a cancellation leaves to other threads is counted on both sides.
+/// cancel-and-restart of a `Task` (real time: `Task.sleep`). Each run ends when the work it
+/// left to other threads is done (see `quiesce`), so that it is counted on both sides.
 @MainActor
 func timeoutRestartWorkloads(
   _ n: Int, runs: Int, on makeScheduler: @escaping () -> any Scheduler, label: String,
@@ -110,7 +122,7 @@ func timeoutRestartWorkloads(
         let scheduler = makeScheduler()
         let store = StoreActor(initialState: 0) { IdleTimeout(idiom: idiom, scheduler: scheduler) }
         let beats = await heartbeats(store, n)
-        try? await Task.sleep(for: .milliseconds(20))
+        await quiesce(scheduler)
         return beats
       }, verify: { $0 == n }, name: "timeout restart \(idiom.rawValue)")
     let reference = await measureAsync(
