@@ -52,7 +52,10 @@ struct CancelID: Hashable, Sendable {
       withUnsafeBytes(of: id) { raw.copyMemory(from: $0) }
     }
     // A cast of the value, not of its type: like `AnyHashable`, it sees through an optional.
-    if id is any _HasCustomAnyHashableRepresentation {
+    // An id with no stored data (`struct TimerID: Hashable {}`, a one-case enum) needs no
+    // cast: no number, nor any optional, is empty — and the cast is a runtime conformance
+    // lookup, the largest part of what is left of making an id.
+    if MemoryLayout<ID>.size != 0, id is any _HasCustomAnyHashableRepresentation {
       let boxed = AnyHashable(id)
       storage = Storage(value: .boxed(boxed), hash: boxed.hashValue, type: type, bits: raw)
     } else {
