@@ -189,6 +189,38 @@ struct EffectTests {
     #expect(store.state == ["go"])
   }
 
+  @Test("a cancelled concatenation releases the effects it never started")
+  func cancelledConcatenationReleasesItsSteps() async {
+    final class Resource: Sendable {}
+    final class Tracker: Sendable {
+      private struct Reference { weak var resource: Resource? }
+      private let reference = Locked(Reference())
+      func track(_ resource: Resource) { reference.withLock { $0.resource = resource } }
+      var isAlive: Bool { reference.withLock { $0.resource != nil } }
+    }
+    let started = Probe<String>()
+    let tracker = Tracker()
+    let store = Self.store { action in
+      guard action == "go" else { return .none }
+      let resource = Resource()
+      tracker.track(resource)
+      return .concatenate(
+        .run { _ in
+          started.append("a")
+          await waitForCancellation()
+        },
+        .run { _ in withExtendedLifetime(resource) {} }
+      )
+    }
+    let task = store.send("go")
+    await started.wait(count: 1)
+    #expect(tracker.isAlive, "the step not started yet holds it")
+    task.cancel()
+    await task.finish()
+    #expect(!tracker.isAlive, "cancelled, the step is dropped while the store lives on")
+    withExtendedLifetime(store) {}
+  }
+
   @Test("map transforms every action an effect produces")
   func mapTransforms() async {
     let store = Self.store { action in

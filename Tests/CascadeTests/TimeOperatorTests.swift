@@ -14,6 +14,7 @@ struct TimeFeature: Reducer {
     case tick(SchedulerInstant)
     case type(String)
     case throttleInput(String, latest: Bool)
+    case cancelThrottle
     case delayed(String, Duration)
     case output(String)
   }
@@ -35,6 +36,8 @@ struct TimeFeature: Reducer {
     case .throttleInput(let text, let latest):
       return .send(.output(text))
         .throttle(id: "throttle", for: .seconds(1), scheduler: scheduler, latest: latest)
+    case .cancelThrottle:
+      return .cancel(id: "throttle")
     case .delayed(let text, let dueTime):
       return .send(.output(text)).delay(for: dueTime, scheduler: scheduler)
     case .output(let text):
@@ -190,6 +193,23 @@ struct ThrottleTests {
         "a@0.0 seconds", "b@1.0 seconds", "d@2.0 seconds", "e@3.5 seconds",
       ]
     )
+  }
+
+  @Test("cancelling the throttle id drops the held action and starts a fresh window")
+  func cancelResetsTheWindow() {
+    let scheduler = TestScheduler()
+    let store = Store(initialState: TimeFeature.State()) { TimeFeature(scheduler: scheduler) }
+    store.send(.throttleInput("a", latest: true))
+    scheduler.advance(by: .milliseconds(200))
+    store.send(.throttleInput("b", latest: true))
+    store.send(.cancelThrottle)
+    scheduler.advance(by: .seconds(2))
+    #expect(store.state.outputs == ["a"], "the held action is dropped")
+    store.send(.throttleInput("c", latest: true))
+    #expect(store.state.outputs == ["a", "c"], "a fresh window lets the first action through")
+    scheduler.advance(by: .milliseconds(100))
+    store.send(.throttleInput("d", latest: true))
+    #expect(store.state.outputs == ["a", "c"], "and throttles the next one")
   }
 
   @Test("the throttle state machine, step by step")
