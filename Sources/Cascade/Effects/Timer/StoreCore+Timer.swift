@@ -14,7 +14,7 @@ extension StoreCore {
 
 /// One running timer: its record's liveness, and what it does on each tick — everything the
 /// scheduled closure needs, in one object, so that the closure captures one reference.
-// @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s, a weak core).
+// @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s).
 final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   /// Held weakly: a timer never keeps its store alive.
   private let core: WeakCore<State, Action>
