@@ -37,7 +37,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// Unchecked like the bookkeeping above: the ledger's mutations are pure (they never call
   /// out), so two accesses never overlap; the dynamic checks were ~5% of a restarted timer.
   @exclusivity(unchecked) var ledger = EffectLedger()
-  /// This core held weakly, for its effect groups and timers (made on first use).
+  /// This core held weakly, for its effect groups and its effects' deliveries (made on first
+  /// use).
   private(set) lazy var weakCore = WeakCore(self)
   /// The metadata of this core's timer ticks, looked up once: unspecialized code creating a
   /// `TimerTick<State, Action>` asked the runtime for it on every (re)started timer.

@@ -1,5 +1,6 @@
 /// A store core held weakly: made once per core and shared by everything that must not keep
-/// the core alive — its effect groups, its timers' ticks.
+/// the core alive — its effect groups, its timers' ticks, the deliveries of its `.run` tasks
+/// and of its scheduled items (`.delay`, a throttle window's end).
 ///
 /// Holding the box is a plain retain. A `weak` reference to the core itself, formed and
 /// destroyed for every effect that outlives a send, went through the core's side table each

@@ -4,14 +4,13 @@
 extension StoreCore {
   func startRun(_ operation: RunOperation<Action>, in context: EffectContext) {
     let id = ledger.makeRecordID()
-    let isolation = self.isolation
-    let send = Send<Action>(delivering: { [weak self] action in
-      await isolation.deliver(action) { [weak self] in self?.deliver($0, from: id) }
+    let (isolation, weakCore) = (self.isolation, self.weakCore)
+    let send = Send<Action>(delivering: { action in
+      await isolation.deliver(action) { weakCore.core?.deliver($0, from: id) }
     })
     let body = operation.body
     let values = dependencies?.values
     let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
-      [weak self] in
       if let values {
         await DependencyScope.$task.withValue(values) { await body(send) }
       } else {
@@ -21,7 +20,7 @@ extension StoreCore {
       // has nothing to report: it ends here instead of queueing behind the store's work (a
       // restarted timeout would otherwise leave one hop per restart waiting on the actor).
       if Task.isCancelled { return }
-      await isolation.deliver(()) { [weak self] _ in self?.complete(id) }
+      await isolation.deliver(()) { _ in weakCore.core?.complete(id) }
     }
     register(id, handle: TaskCancellable(task: task), in: context)
   }

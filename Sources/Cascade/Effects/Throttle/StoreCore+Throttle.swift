@@ -19,11 +19,11 @@ extension StoreCore {
       var windowContext = unthrottled
       windowContext.task = .group(resolve(context.task))
       windowContext.cancelIDs.append(throttle.id)
-      let isolation = self.isolation
+      let (isolation, weakCore) = (self.isolation, self.weakCore)
       schedule(in: windowContext) { id in
-        throttle.scheduler.schedule(after: deadline) { [weak self] in
-          isolation.perform(site: Self.windowSite) { [weak self] in
-            self?.endThrottleWindow(id, throttle)
+        throttle.scheduler.schedule(after: deadline) {
+          isolation.perform(site: Self.windowSite) {
+            weakCore.core?.endThrottleWindow(id, throttle)
           }
         }
       }
