@@ -7,7 +7,10 @@
 @usableFromInline
 final class EffectGroup: Sendable, Hashable {
   private struct Storage {
-    var running = RunningRecords()
+    /// The group's running records, `nil` when none: most groups run one effect at a time (a
+    /// restarted timeout's runs one until the next restart cancels it), which `RecordIDs`
+    /// keeps inline, so starting and ending it neither allocates a set nor hashes.
+    var running: RecordIDs?
     var holds = 0
     /// Each waiter with how its wait is accounted for in a settling domain.
     var waiters: [(continuation: CheckedContinuation<Void, Never>, parking: SettlingSleeper?)] =
@@ -15,7 +18,7 @@ final class EffectGroup: Sendable, Hashable {
     var isCancelled = false
 
     mutating func takeWaitersIfFinished() -> [CheckedContinuation<Void, Never>] {
-      guard running.isEmpty, holds == 0 else { return [] }
+      guard running == nil, holds == 0 else { return [] }
       defer { waiters = [] }
       // Counted busy again before they resume, so an advance waits for them.
       for waiter in waiters { waiter.parking?.woke() }
@@ -34,15 +37,22 @@ final class EffectGroup: Sendable, Hashable {
 
   var isCancelled: Bool { storage.withLock { $0.isCancelled } }
 
-  var isFinished: Bool { storage.withLock { $0.running.isEmpty && $0.holds == 0 } }
+  var isFinished: Bool { storage.withLock { $0.running == nil && $0.holds == 0 } }
 
   func add(_ id: UInt64) {
-    storage.withLock { $0.running.insert(id) }
+    storage.withLock { storage in
+      if storage.running == nil {
+        storage.running = RecordIDs(id)
+      } else {
+        storage.running?.insert(id)
+      }
+    }
   }
 
   func remove(_ id: UInt64) {
     let waiters = storage.withLock { storage -> [CheckedContinuation<Void, Never>] in
-      guard storage.running.remove(id) else { return [] }
+      guard storage.running?.contains(id) == true else { return [] }
+      if storage.running?.remove(id) == true { storage.running = nil }
       return storage.takeWaitersIfFinished()
     }
     for waiter in waiters { waiter.resume() }
@@ -65,7 +75,7 @@ final class EffectGroup: Sendable, Hashable {
   func cancel() {
     let ids = storage.withLock { storage in
       storage.isCancelled = true
-      return storage.running.all
+      return storage.running?.sorted() ?? []
     }
     canceller?.cancelEffects(ids)
   }
@@ -76,7 +86,7 @@ final class EffectGroup: Sendable, Hashable {
     let parking = SettlingDomain.parking()
     await withCheckedContinuation { continuation in
       let finished = storage.withLock { storage in
-        if storage.running.isEmpty && storage.holds == 0 { return true }
+        if storage.running == nil && storage.holds == 0 { return true }
         storage.waiters.append((continuation, parking))
         parking?.parked()
         return false
@@ -90,35 +100,6 @@ final class EffectGroup: Sendable, Hashable {
 
   @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// The records running in an ``EffectGroup``: most groups run one effect at a time (a
-/// restarted timeout's group runs one until the next restart cancels it), kept inline, so
-/// that starting and ending it neither allocates a set nor hashes.
-private struct RunningRecords {
-  private var first: UInt64?
-  private var rest: Set<UInt64> = []
-
-  var isEmpty: Bool { first == nil && rest.isEmpty }
-
-  var all: [UInt64] {
-    guard let first else { return Array(rest) }
-    return [first] + rest
-  }
-
-  mutating func insert(_ id: UInt64) {
-    if first == id || (!rest.isEmpty && rest.contains(id)) { return }
-    if first == nil { first = id } else { rest.insert(id) }
-  }
-
-  /// Removes `id`; returns whether it was running.
-  mutating func remove(_ id: UInt64) -> Bool {
-    if first == id {
-      first = nil
-      return true
-    }
-    return !rest.isEmpty && rest.remove(id) != nil
-  }
 }
 
 /// The store side of an ``EffectGroup``: cancels effects by their serial number.

@@ -1,5 +1,6 @@
-/// The records running under one cancel id: almost always one (a timer, a restarted timeout),
-/// kept inline so that starting and ending it allocates nothing; a set once there are more.
+/// Records running together — under one cancel id, or in one ``EffectGroup``: almost always
+/// one (a timer, a restarted timeout), kept inline so that starting and ending it allocates
+/// nothing; a set once there are more.
 struct RecordIDs: Sequence {
   private enum Storage {
     case one(UInt64)
