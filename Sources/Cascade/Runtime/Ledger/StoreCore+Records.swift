@@ -70,18 +70,21 @@ extension StoreCore {
 
   /// Cancels every effect running under `ids` (and their throttle windows).
   func cancel(ids: [CancelID]) {
-    for id in ids {
-      if hasThrottleWindows { forgetThrottleWindow(id) }
-      ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
-    }
+    for id in ids { retireAll(under: id) }
     continueConcatenations()
   }
 
   /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
   func cancel(id: CancelID) {
+    retireAll(under: id)
+    continueConcatenations()
+  }
+
+  /// Retires, cancelling them, the records running under `id`, and forgets its throttle
+  /// window; the caller continues the concatenations this may have ended a step of.
+  private func retireAll(under id: CancelID) {
     if hasThrottleWindows { forgetThrottleWindow(id) }
     ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
-    continueConcatenations()
   }
 
   /// Cancels the effects of a ``StoreTask``, called on the main actor: at once for a store on
