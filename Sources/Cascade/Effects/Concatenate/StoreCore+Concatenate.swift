@@ -5,8 +5,7 @@
 
 extension StoreCore {
   func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: EffectContext) {
-    var context = context
-    context.task = .group(resolve(context.task))
+    let context = resolved(context)
     let id = ledger.makeRecordID()
     register(id, handle: NoopCancellable(), in: context)
     ledger.startConcatenation(id, in: context)

@@ -16,8 +16,7 @@ extension StoreCore {
     case .wait:
       return
     case .scheduleEmission(let deadline):
-      var windowContext = unthrottled
-      windowContext.task = .group(resolve(context.task))
+      var windowContext = resolved(unthrottled)
       windowContext.cancelIDs.append(throttle.id)
       let (isolation, weakCore) = (self.isolation, self.weakCore)
       schedule(in: windowContext) { id in

@@ -21,11 +21,9 @@ extension StoreCore {
   func register(
     _ id: UInt64, handle: any Cancellable, live: LiveRecord? = nil, in context: EffectContext
   ) {
-    let group = resolve(context.task)
-    var context = context
-    context.task = .group(group)
+    let context = resolved(context)
     ledger.register(id, handle: handle, live: live, in: context)
-    group.add(id)
+    context.group.add(id)
   }
 
   /// `context` with its task resolved, as a record registered in it keeps it.
