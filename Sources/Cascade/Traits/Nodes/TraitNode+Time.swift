@@ -9,7 +9,7 @@ final class TimedElement<Value> {
   var generation: UInt64 = 0
 }
 
-extension ObservationNode {
+extension TraitNode {
   /// Delivers an element at once when no window is open and opens an `interval`-long window;
   /// within it, keeps the latest element (`latest`) for the window's end — which opens the
   /// next window — or drops it. Completion drops a kept element, as RxSwift's throttle does.
@@ -18,8 +18,8 @@ extension ObservationNode {
     scheduler: any Scheduler,
     latest keepsLatest: Bool,
     replay: Replay
-  ) -> ObservationNode<Value> {
-    ObservationNode(replay: replay) { child in
+  ) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
       let connection = child.connection
       let state = TimedElement<Value>()
       let timer = CancellableSlot()
@@ -64,9 +64,9 @@ extension ObservationNode {
   /// Delivers an element once `dueTime` has passed without another one; completion delivers
   /// a waiting element at once, then completes, as RxSwift's debounce does.
   func debounce(for dueTime: Duration, scheduler: any Scheduler, replay: Replay)
-    -> ObservationNode<Value>
+    -> TraitNode<Value>
   {
-    ObservationNode(replay: replay) { child in
+    TraitNode(replay: replay) { child in
       let connection = child.connection
       let state = TimedElement<Value>()
       let timer = CancellableSlot()

@@ -13,10 +13,10 @@
 /// top-level `send`, after every action it produced synchronously.
 @MainActor
 public struct Driver<Value> {
-  @usableFromInline let node: ObservationNode<Value>
+  @usableFromInline let node: TraitNode<Value>
 
   @usableFromInline
-  init(node: ObservationNode<Value>) {
+  init(node: TraitNode<Value>) {
     self.node = node
   }
 

@@ -1,7 +1,7 @@
-extension ObservationNode {
+extension TraitNode {
   /// A node that delivers `value` to each connection, then completes it.
-  static func just(_ value: Value, replay: Replay) -> ObservationNode<Value> {
-    ObservationNode(replay: replay) { node in
+  static func just(_ value: Value, replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { node in
       node.send(value)
       node.finish()
       return AnyCancellable {}
@@ -9,7 +9,7 @@ extension ObservationNode {
   }
 }
 
-extension ObservationNode where Value: Sendable {
+extension TraitNode where Value: Sendable {
   /// A node whose upstream is a task iterating `sequence`: one iteration per connection,
   /// started by the first subscriber and cancelled with the last.
   ///
@@ -23,10 +23,10 @@ extension ObservationNode where Value: Sendable {
     replay: Replay,
     site: EffectSite,
     onError:
-      @escaping @MainActor @Sendable (_ node: ObservationNode<Value>, _ connection: UInt64)
+      @escaping @MainActor @Sendable (_ node: TraitNode<Value>, _ connection: UInt64)
       -> AnyCancellable?
-  ) -> ObservationNode<Value> where Source.Element == Value {
-    ObservationNode(replay: replay) { node in
+  ) -> TraitNode<Value> where Source.Element == Value {
+    TraitNode(replay: replay) { node in
       let connection = node.connection
       let fallback = CancellableSlot()
       let task = SettlingDomain.startTask(site: site, priority: nil) {
@@ -51,11 +51,11 @@ extension ObservationNode where Value: Sendable {
   }
 }
 
-extension ObservationNode where Value: Sendable {
+extension TraitNode where Value: Sendable {
   /// The error handler of `onErrorJustReturn:`: delivers `fallback`, then completes the
   /// connection.
   static func justReturning(_ fallback: Value)
-    -> @MainActor @Sendable (ObservationNode<Value>, UInt64) -> AnyCancellable?
+    -> @MainActor @Sendable (TraitNode<Value>, UInt64) -> AnyCancellable?
   {
     { node, connection in
       node.send(fallback, from: connection)

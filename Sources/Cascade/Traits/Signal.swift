@@ -11,10 +11,10 @@
 /// Subscribers of one signal share its upstream work.
 @MainActor
 public struct Signal<Value> {
-  @usableFromInline let node: ObservationNode<Value>
+  @usableFromInline let node: TraitNode<Value>
 
   @usableFromInline
-  init(node: ObservationNode<Value>) {
+  init(node: TraitNode<Value>) {
     self.node = node
   }
 

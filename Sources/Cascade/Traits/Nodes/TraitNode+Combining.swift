@@ -21,15 +21,15 @@ private final class LatestPair<A, B> {
   }
 }
 
-extension ObservationNode {
+extension TraitNode {
   /// For each element, subscribes to the node `transform` returns and delivers its elements,
   /// ending the subscription to the previous one first. Completes when this node and the
   /// latest inner node have both completed.
   func flatMapLatest<T>(
-    replay: ObservationNode<T>.Replay,
-    _ transform: @escaping (Value) -> ObservationNode<T>
-  ) -> ObservationNode<T> {
-    ObservationNode<T>(replay: replay) { child in
+    replay: TraitNode<T>.Replay,
+    _ transform: @escaping (Value) -> TraitNode<T>
+  ) -> TraitNode<T> {
+    TraitNode<T>(replay: replay) { child in
       let connection = child.connection
       let state = LatestInner()
       let inner = CancellableSlot()
@@ -65,11 +65,11 @@ extension ObservationNode {
   /// have. Completes when both have completed, or when one completes without having
   /// delivered anything (no pair can follow), as RxSwift's `combineLatest` does.
   static func combineLatest<A, B>(
-    _ first: ObservationNode<A>,
-    _ second: ObservationNode<B>,
+    _ first: TraitNode<A>,
+    _ second: TraitNode<B>,
     replay: Replay
-  ) -> ObservationNode<(A, B)> where Value == (A, B) {
-    ObservationNode(replay: replay) { child in
+  ) -> TraitNode<(A, B)> where Value == (A, B) {
+    TraitNode(replay: replay) { child in
       let connection = child.connection
       let state = LatestPair<A, B>()
       @MainActor func completeIfDone() {

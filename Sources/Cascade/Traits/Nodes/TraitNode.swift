@@ -13,7 +13,7 @@ import Synchronization
 /// connects it again, starting the upstream afresh.
 @MainActor
 @usableFromInline
-final class ObservationNode<Value> {
+final class TraitNode<Value> {
   @usableFromInline
   enum Replay {
     /// No replay (a `Signal`).
@@ -34,7 +34,7 @@ final class ObservationNode<Value> {
   }
 
   @usableFromInline let replay: Replay
-  private let connect: (ObservationNode<Value>) -> AnyCancellable
+  private let connect: (TraitNode<Value>) -> AnyCancellable
   // Touched only on the main actor by the node itself; see StoreCore for why unchecked.
   @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
   private var upstream: AnyCancellable?
@@ -49,7 +49,7 @@ final class ObservationNode<Value> {
   ///   - connect: Subscribes this node to its upstream; may deliver synchronously (the replay
   ///     for the first subscriber), and may even complete. Returns the upstream subscription.
   @usableFromInline
-  init(replay: Replay, connect: @escaping (ObservationNode<Value>) -> AnyCancellable) {
+  init(replay: Replay, connect: @escaping (TraitNode<Value>) -> AnyCancellable) {
     self.replay = replay
     self.connect = connect
   }
@@ -145,10 +145,10 @@ final class ObservationNode<Value> {
 
   // MARK: - Operators shared by Driver and Signal
 
-  func map<T>(replay: ObservationNode<T>.Replay, _ transform: @escaping (Value) -> T)
-    -> ObservationNode<T>
+  func map<T>(replay: TraitNode<T>.Replay, _ transform: @escaping (Value) -> T)
+    -> TraitNode<T>
   {
-    ObservationNode<T>(replay: replay) { child in
+    TraitNode<T>(replay: replay) { child in
       self.subscribe(
         { [weak child] in child?.send(transform($0)) },
         onCompleted: { [weak child] in child?.finish() })
@@ -156,10 +156,10 @@ final class ObservationNode<Value> {
   }
 
   func compactMap<T>(
-    replay: ObservationNode<T>.Replay,
+    replay: TraitNode<T>.Replay,
     _ transform: @escaping (Value) -> T?
-  ) -> ObservationNode<T> {
-    ObservationNode<T>(replay: replay) { child in
+  ) -> TraitNode<T> {
+    TraitNode<T>(replay: replay) { child in
       self.subscribe(
         { [weak child] value in
           if let transformed = transform(value) { child?.send(transformed) }
@@ -170,8 +170,8 @@ final class ObservationNode<Value> {
   func removeDuplicates(
     replay: Replay,
     by isDuplicate: @escaping (Value, Value) -> Bool
-  ) -> ObservationNode<Value> {
-    ObservationNode(replay: replay) { child in
+  ) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
       var last: Value?
       return self.subscribe(
         { [weak child] value in

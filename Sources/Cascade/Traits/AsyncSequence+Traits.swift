@@ -33,7 +33,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     Driver(
       node: .iterating(
         self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
-        onError: ObservationNode.justReturning(fallback)))
+        onError: TraitNode.justReturning(fallback)))
   }
 
   /// A driver of this sequence's elements that continues with `fallback` after a failure —
@@ -93,6 +93,6 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     Signal(
       node: .iterating(
         self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
-        onError: ObservationNode.justReturning(fallback)))
+        onError: TraitNode.justReturning(fallback)))
   }
 }

@@ -55,7 +55,7 @@ extension Store {
     let pulse = access(keyPath)
     let count = access(keyPath.appending(path: \.valueUpdatedCount))
     let node = runtime.sharedSource(.init(keyPath: pulse.key, kind: "pulse")) {
-      ObservationNode<Value>(replay: .none) { [weak runtime] node in
+      TraitNode<Value>(replay: .none) { [weak runtime] node in
         guard let runtime else { return AnyCancellable {} }
         let onAssignment = count.changes(isDuplicate: ==) { _ in node.send(pulse.read().value) }
         return Self.observe(runtime, onAssignment)
@@ -69,7 +69,7 @@ extension Store {
   public var states: Driver<State> {
     let key = access(\State.self).key
     let node = runtime.sharedSource(.init(keyPath: key, kind: "states")) {
-      ObservationNode(replay: .current { [weak runtime] in runtime?.state }) {
+      TraitNode(replay: .current { [weak runtime] in runtime?.state }) {
         [weak runtime] node in
         guard let runtime else { return AnyCancellable {} }
         node.send(runtime.state)
@@ -99,8 +99,8 @@ extension Store {
     _ field: FieldAccess<Value>,
     isDuplicate: @escaping (Value, Value) -> Bool,
     replays: Bool
-  ) -> ObservationNode<Value> {
-    ObservationNode(replay: replays ? .latest : .none) { [weak runtime] node in
+  ) -> TraitNode<Value> {
+    TraitNode(replay: replays ? .latest : .none) { [weak runtime] node in
       guard let runtime else { return AnyCancellable {} }
       let onChange = field.changes(isDuplicate: isDuplicate) { node.send($0) }
       if replays { node.send(field.read()) }
@@ -113,7 +113,7 @@ extension Store {
   func sharedFieldNode<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
     replays: Bool
-  ) -> ObservationNode<Value> {
+  ) -> TraitNode<Value> {
     let field = access(keyPath)
     return runtime.sharedSource(.init(keyPath: field.key, kind: replays ? "driver" : "signal")) {
       fieldNode(field, isDuplicate: { $0 == $1 }, replays: replays)
