@@ -241,29 +241,37 @@ extension Effect {
   /// generic metadata (most of the cost of a restarted `Effect.timer(…).map { … }`).
   @inlinable
   func mapOutOfLine<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    switch operation {
+    rewritten(by: MapRewrite(transform: transform))
+  }
+}
+
+/// The rewrite of ``Effect/map(_:)``: every action a leaf produces goes through `transform`.
+@usableFromInline
+struct MapRewrite<Source, Target>: EffectRewrite {
+  @usableFromInline let transform: @Sendable (Source) -> Target
+
+  @inlinable
+  init(transform: @escaping @Sendable (Source) -> Target) {
+    self.transform = transform
+  }
+
+  @inlinable
+  func leaf(_ effect: Effect<Source>) -> Effect<Target> {
+    switch effect.operation {
     case .none:
       return .none
     case .send(let action):
-      return Effect<T>(.send(UncheckedSendable(transform(action.value))))
+      return Effect<Target>(.send(UncheckedSendable(transform(action.value))))
     case .run(let run):
-      return Effect<T>(.run(run.map(transform)))
-    case .merge(let effects):
-      return Effect<T>(.merge(effects.map { $0.map(transform) }))
-    case .concatenate(let effects):
-      return Effect<T>(.concatenate(effects.map { $0.map(transform) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<T>(.cancellable(id, cancelInFlight: cancelInFlight, effect.map(transform)))
-    case .cancel(let ids):
-      return Effect<T>(.cancel(ids))
-    case .delay(let scheduler, let dueTime, let effect):
-      return Effect<T>(.delay(scheduler, dueTime, effect.map(transform)))
+      return Effect<Target>(.run(run.map(transform)))
     case .timer(let timer):
-      return Effect<T>(.timer(timer.map(transform)))
-    case .throttle(let throttle, let effect):
-      return Effect<T>(.throttle(throttle, effect.map(transform)))
+      return Effect<Target>(.timer(timer.map(transform)))
+    case .cancel(let ids):
+      return Effect<Target>(.cancel(ids))
     case .dismiss:
-      return Effect<T>(.dismiss)
+      return Effect<Target>(.dismiss)
+    case .merge, .concatenate, .cancellable, .delay, .throttle:
+      preconditionFailure("Effect.rewritten(by:) walks the effects that hold effects itself.")
     }
   }
 }

@@ -5,8 +5,9 @@
 /// isolation only, and everything arriving from elsewhere goes through ``isolation``. Its
 /// parts live in their own files: the send loop here; the effect interpreter
 /// (`StoreCore+Interpreter.swift`) with one runner per operator next to the operator's API
-/// (`Effects/*/StoreCore+*.swift`); the bookkeeping of running effects in the pure
-/// ``EffectLedger`` and its shell (`StoreCore+Records.swift`); the ``ObserverList``.
+/// and state (`Effects/StoreCore+*.swift`, `Effects/Throttle/`, `Effects/Timer/`); the
+/// bookkeeping of running effects in the pure ``EffectLedger`` and its shell
+/// (`StoreCore+Records.swift`); the ``ObserverList``.
 ///
 /// The send loop is breadth-first and iterative. `send` processes its action, then drains a
 /// FIFO queue of the actions that `.send` effects (and re-entrant sends) added, so a chain of
@@ -43,17 +44,15 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The metadata of this core's timer ticks, looked up once: unspecialized code creating a
   /// `TimerTick<State, Action>` asked the runtime for it on every (re)started timer.
   let timerTickType = TimerTick<State, Action>.self
-  /// The steps each running concatenation has not started yet, by its record (the ledger
-  /// tracks the rest; these hold effects, so they stay out of the non-generic ledger).
-  @exclusivity(unchecked) var concatenationSteps: [UInt64: ArraySlice<Effect<Action>>] = [:] {
+  /// What each operator keeps while its effects run, each behind a flag kept where checking
+  /// needs no generic metadata: a retirement or cancellation touches a table only when its
+  /// flag is set.
+  @exclusivity(unchecked) var concatenationSteps = ConcatenationSteps<Action>() {
     didSet { hasConcatenationSteps = !concatenationSteps.isEmpty }
   }
-  /// Throttle windows by throttle id.
-  @exclusivity(unchecked) var throttleWindows: [CancelID: ThrottleState<Action>] = [:] {
+  @exclusivity(unchecked) var throttleWindows = ThrottleWindows<Action>() {
     didSet { hasThrottleWindows = !throttleWindows.isEmpty }
   }
-  /// Whether either table is non-empty, kept where checking needs no generic metadata: a
-  /// retirement or cancellation looks them up only then.
   @exclusivity(unchecked) var hasConcatenationSteps = false
   @exclusivity(unchecked) var hasThrottleWindows = false
   @exclusivity(unchecked) private var observers = ObserverList() {

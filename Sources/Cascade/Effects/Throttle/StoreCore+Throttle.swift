@@ -1,15 +1,12 @@
 // How a store runs `.throttle`: each action of the throttled effect goes through the window's
-// `ThrottleState` (kept by the store, by throttle id); the end of a window is a scheduled item.
+// `ThrottleState` (in the store's `ThrottleWindows`, by throttle id); the end of a window is a scheduled item.
 
 extension StoreCore {
   func throttled(_ action: Action, by throttle: ThrottleOperation, in context: EffectContext) {
     var unthrottled = context
     unthrottled.throttle = nil
     let now = throttle.scheduler.now
-    var window = throttleWindows[throttle.id] ?? ThrottleState()
-    let decision = window.receive(
-      action, at: now, interval: throttle.interval, latest: throttle.latest)
-    throttleWindows[throttle.id] = window
+    let decision = throttleWindows.receive(action, for: throttle, at: now)
     switch decision {
     case .emitNow(let action):
       emit(action, in: unthrottled)
@@ -35,7 +32,7 @@ extension StoreCore {
 
   private func endThrottleWindow(_ id: UInt64, _ throttle: ThrottleOperation) {
     guard let record = ledger.records[id] else { return }
-    let action = throttleWindows[throttle.id]?.windowEnded(at: throttle.scheduler.now)
+    let action = throttleWindows.windowEnded(for: throttle, at: throttle.scheduler.now)
     if let action { runNow(.send(action), in: record.context) }
     complete(id)
   }
@@ -44,6 +41,6 @@ extension StoreCore {
   /// without throttles never touches the generic table).
   @inline(never)
   func forgetThrottleWindow(_ id: CancelID) {
-    throttleWindows[id] = nil
+    throttleWindows.forget(id)
   }
 }

@@ -11,38 +11,3 @@ extension StoreCore {
     }
   }
 }
-
-/// One running timer: its record's liveness, and what it does on each tick — everything the
-/// scheduled closure needs, in one object, so that the closure captures one reference.
-// @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s).
-final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
-  /// Held weakly: a timer never keeps its store alive.
-  private let core: WeakCore<State, Action>
-  private let timer: TimerOperation<Action>
-  private let isolation: StoreIsolation
-
-  init(core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext) {
-    self.core = core.weakCore
-    self.timer = timer
-    self.isolation = core.isolation
-    super.init(context: context)
-  }
-
-  /// Delivers the tick's action: in place when the scheduler runs on the store's isolation
-  /// (a `TestScheduler` advanced there), else after a hop to it.
-  func fire() {
-    let instant = timer.scheduler.now
-    guard isolation.isCurrent else {
-      return isolation.perform(site: Self.site) { self.deliver(at: instant) }
-    }
-    deliver(at: instant)
-  }
-
-  private func deliver(at instant: SchedulerInstant) {
-    core.core?.deliver(timer.emit(instant), to: self)
-  }
-
-  private static var site: EffectSite {
-    EffectSite("a timer's tick", fileID: #fileID, line: #line)
-  }
-}

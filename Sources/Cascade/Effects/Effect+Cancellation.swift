@@ -52,31 +52,19 @@ extension Effect {
   /// This effect with every cancellation id it uses (in `.cancellable`, `.cancel`,
   /// `.throttle`) made private to `scope`.
   func scopingCancellation(to scope: CancelID) -> Effect {
-    func scoped(_ id: CancelID) -> CancelID { CancelID(ScopedCancelID(scope: scope, id: id)) }
-    switch operation {
-    case .none, .send, .run, .timer, .dismiss:
-      return self
-    case .merge(let effects):
-      return Effect(.merge(effects.map { $0.scopingCancellation(to: scope) }))
-    case .concatenate(let effects):
-      return Effect(.concatenate(effects.map { $0.scopingCancellation(to: scope) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect(
-        .cancellable(
-          scoped(id), cancelInFlight: cancelInFlight, effect.scopingCancellation(to: scope))
-      )
-    case .cancel(let ids):
-      return Effect(.cancel(ids.map(scoped)))
-    case .delay(let scheduler, let dueTime, let effect):
-      return Effect(.delay(scheduler, dueTime, effect.scopingCancellation(to: scope)))
-    case .throttle(let throttle, let effect):
-      let scopedThrottle = ThrottleOperation(
-        id: scoped(throttle.id),
-        interval: throttle.interval,
-        scheduler: throttle.scheduler,
-        latest: throttle.latest
-      )
-      return Effect(.throttle(scopedThrottle, effect.scopingCancellation(to: scope)))
-    }
+    rewritten(by: CancellationScopeRewrite(scope: scope))
+  }
+}
+
+/// The rewrite of ``Effect/scopingCancellation(to:)``: leaves as they are, ids made private.
+struct CancellationScopeRewrite<Action>: EffectRewrite {
+  let scope: CancelID
+
+  func leaf(_ effect: Effect<Action>) -> Effect<Action> { effect }
+
+  var rewritesCancelIDs: Bool { true }
+
+  func cancelID(_ id: CancelID) -> CancelID {
+    CancelID(ScopedCancelID(scope: scope, id: id))
   }
 }

@@ -9,14 +9,14 @@ extension StoreCore {
     let id = ledger.makeRecordID()
     register(id, handle: NoopCancellable(), in: context)
     ledger.startConcatenation(id, in: context)
-    concatenationSteps[id] = effects
+    concatenationSteps.start(id, steps: effects)
     startNextStep(of: id)
   }
 
   /// Starts steps of concatenation `id` until one outlives this call, or none is left.
   private func startNextStep(of id: UInt64) {
     while let stepContext = ledger.nextStepContext(of: id) {
-      guard let step = concatenationSteps[id]?.popFirst() else {
+      guard let step = concatenationSteps.next(of: id) else {
         return retire(id, cancelling: false)
       }
       runNow(step, in: stepContext)
@@ -28,7 +28,7 @@ extension StoreCore {
   /// retirement without concatenations never touches the generic table).
   @inline(never)
   func forgetConcatenationSteps(_ id: UInt64) {
-    concatenationSteps[id] = nil
+    concatenationSteps.forget(id)
   }
 
   /// Continues the concatenations whose step finished, if they are still running.

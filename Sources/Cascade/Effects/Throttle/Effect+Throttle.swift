@@ -4,7 +4,7 @@
 /// stays a few words and its "is there a throttle" check is a null check.
 @usableFromInline
 final class ThrottleOperation: Sendable {
-  let id: CancelID
+  @usableFromInline let id: CancelID
   let interval: Duration
   let scheduler: any Scheduler
   let latest: Bool
@@ -14,6 +14,12 @@ final class ThrottleOperation: Sendable {
     self.interval = interval
     self.scheduler = scheduler
     self.latest = latest
+  }
+
+  /// This throttle under another id (a child's ids made private to it).
+  @usableFromInline
+  func with(id: CancelID) -> ThrottleOperation {
+    ThrottleOperation(id: id, interval: interval, scheduler: scheduler, latest: latest)
   }
 }
 

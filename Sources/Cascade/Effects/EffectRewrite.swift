@@ -1,0 +1,61 @@
+/// A rewrite of an effect's tree: what becomes of each leaf and of each cancellation id.
+///
+/// ``Effect/rewritten(by:)`` is the one walk over ``Effect/Operation`` that
+/// ``Effect/map(_:)`` (`MapRewrite`), cancellation scoping (`CancellationScopeRewrite`) and
+/// dependency carrying (`DependencyRewrite`) share: a new case of `Operation` is taught to
+/// the walk once, and to a rewrite only when it is a leaf whose payload that rewrite changes.
+@usableFromInline
+protocol EffectRewrite<Source, Target> {
+  associatedtype Source
+  associatedtype Target
+
+  /// An effect with no inner effect — `.none`, `.send`, `.run`, `.timer`, `.dismiss`, and
+  /// `.cancel` when ids are kept — as the rewritten tree holds it.
+  func leaf(_ effect: Effect<Source>) -> Effect<Target>
+
+  /// Whether ``cancelID(_:)`` changes ids; when `false` the walk never calls it and keeps
+  /// each `.throttle`'s operation as it is.
+  var rewritesCancelIDs: Bool { get }
+
+  /// A cancellation id (of `.cancellable`, `.cancel` and `.throttle`) as the rewritten tree
+  /// uses it.
+  func cancelID(_ id: CancelID) -> CancelID
+}
+
+extension EffectRewrite {
+  @inlinable var rewritesCancelIDs: Bool { false }
+  @inlinable func cancelID(_ id: CancelID) -> CancelID { id }
+}
+
+extension Effect {
+  /// This effect's tree with `rewrite` applied at every leaf and cancellation id, its shape
+  /// (merges, concatenations, cancellables, delays, throttles) unchanged.
+  ///
+  /// Inlinable, so that a feature's module specializes it for its own action types (see
+  /// ``map(_:)``).
+  @inlinable
+  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
+    switch operation {
+    case .cancel(let ids) where rewrite.rewritesCancelIDs:
+      return Effect<R.Target>(.cancel(ids.map(rewrite.cancelID)))
+    case .none, .send, .run, .timer, .cancel, .dismiss:
+      return rewrite.leaf(self)
+    case .merge(let effects):
+      return Effect<R.Target>(.merge(effects.map { $0.rewritten(by: rewrite) }))
+    case .concatenate(let effects):
+      return Effect<R.Target>(.concatenate(effects.map { $0.rewritten(by: rewrite) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<R.Target>(
+        .cancellable(
+          rewrite.rewritesCancelIDs ? rewrite.cancelID(id) : id,
+          cancelInFlight: cancelInFlight,
+          effect.rewritten(by: rewrite)))
+    case .delay(let scheduler, let dueTime, let effect):
+      return Effect<R.Target>(.delay(scheduler, dueTime, effect.rewritten(by: rewrite)))
+    case .throttle(let throttle, let effect):
+      let throttle =
+        rewrite.rewritesCancelIDs ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle
+      return Effect<R.Target>(.throttle(throttle, effect.rewritten(by: rewrite)))
+    }
+  }
+}
