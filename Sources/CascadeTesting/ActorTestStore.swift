@@ -58,7 +58,7 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     let values = DependencyValues.testValues(prepare)
     let initialState = withDependencies({ $0 = values }, operation: initialState)
     let ledger = TestStoreLedger()
-    let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
+    let recorder = TestStoreRecorder<State, Action>(initialState: initialState, ledger: ledger)
     let actor = StoreActor(initialState: initialState) {
       let reducer = reducer()
       return Reduce<State, Action> { state, action in
@@ -100,17 +100,9 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
   /// Whether the feature dismissed itself (see ``TestStore/isDismissed``).
   public var isDismissed: Bool { core.isDismissed }
 
-  /// Sends an action to the actor and asserts how the state changed (see
-  /// ``TestStore/send(_:assert:fileID:filePath:line:column:)``).
+  /// Sends an action to the actor and asserts how the state changed.
   ///
-  /// - Parameters:
-  ///   - action: The action to send.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  /// - Returns: A task for the effects this action started.
+  /// See ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
   @discardableResult
   public func send(
     _ action: Action,
@@ -123,191 +115,6 @@ public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable>
     await core.send(
       action, assert: assert,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts that the actor received `action` from an effect, and how the state changed
-  /// (as `TestStore`'s `receive(_:timeout:assert:)` does).
-  ///
-  /// - Parameters:
-  ///   - action: The action expected next.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func receive(
-    _ action: Action,
-    timeout: Duration = .seconds(1),
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    await core.receive(
-      action, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts that the actor received an action of the case `casePath` extracts, whatever its
-  /// payload, and how the state changed.
-  ///
-  /// - Parameters:
-  ///   - casePath: The case the next received action must be.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func receive<Value>(
-    _ casePath: CasePath<Action, Value>,
-    timeout: Duration = .seconds(1),
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.receive(
-      casePath, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts that the actor received the action `casePath` makes from `value`, and how the
-  /// state changed.
-  ///
-  /// - Parameters:
-  ///   - casePath: The case the next received action must be.
-  ///   - value: Its expected payload.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func receive<Value: Equatable>(
-    _ casePath: CasePath<Action, Value>,
-    _ value: Value,
-    timeout: Duration = .seconds(1),
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.receive(
-      casePath, value, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts that the actor received an action matching `matches`, and how the state
-  /// changed.
-  ///
-  /// - Parameters:
-  ///   - matches: Whether a received action is the expected one.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func receive(
-    _ matches: (Action) -> Bool,
-    timeout: Duration = .seconds(1),
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.receive(
-      matching: matches, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts the current state, with no action (see ``TestStore/assert(_:fileID:filePath:line:column:)``).
-  ///
-  /// - Parameters:
-  ///   - update: Mutates the last known state into the expected current state.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func assert(
-    _ update: (inout State) -> Void,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    core.assert(
-      update, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores it.
-  ///
-  /// - Parameters:
-  ///   - exhaustivity: How strictly the steps in `body` are checked.
-  ///   - body: The steps.
-  public func withExhaustivity(_ exhaustivity: Exhaustivity, _ body: () async -> Void) async {
-    await core.withExhaustivity(exhaustivity, body)
-  }
-
-  /// Settles the test's effects, waits for those waiting outside Cascade's schedulers, then
-  /// asserts that nothing is left (see ``TestStore/finish(timeout:fileID:filePath:line:column:)``).
-  ///
-  /// - Parameters:
-  ///   - timeout: How long to wait, in real time, for effects waiting outside Cascade's
-  ///     schedulers.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  public func finish(
-    timeout: Duration = .seconds(1),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.finish(
-      timeout: timeout,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Discards the actions received but not yet asserted, accepting the state they produced.
-  ///
-  /// - Parameters:
-  ///   - fileID: Where skipped actions are listed (``Exhaustivity/off(showSkippedAssertions:)``).
-  ///   - filePath: Where skipped actions are listed.
-  ///   - line: Where skipped actions are listed.
-  ///   - column: Where skipped actions are listed.
-  public func skipReceivedActions(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.skipReceivedActions(
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Cancels every effect still running and stops accounting for them.
-  ///
-  /// - Parameters:
-  ///   - fileID: Unused; kept for symmetry with the other steps.
-  ///   - filePath: Unused.
-  ///   - line: Unused.
-  ///   - column: Unused.
-  public func skipInFlightEffects(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.skipInFlightEffects()
   }
 }
 

@@ -67,7 +67,7 @@ public final class TestStore<State: Equatable, Action> {
     let values = DependencyValues.testValues(prepare)
     let initialState = withDependencies({ $0 = values }, operation: initialState)
     let ledger = TestStoreLedger()
-    let recorder = ActionRecorder<State, Action>(initialState: initialState, ledger: ledger)
+    let recorder = TestStoreRecorder<State, Action>(initialState: initialState, ledger: ledger)
     let reducer = reducer()
     let store = Store(initialState: initialState) {
       Reduce<State, Action> { state, action in

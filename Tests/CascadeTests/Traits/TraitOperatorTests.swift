@@ -203,7 +203,7 @@ struct TraitOperatorTests {
   @Test("a pipeline whose last subscriber left is released with its iteration")
   func pipelineReleased() async {
     let source = PacedSequence(elements: Array(1...100), step: .seconds(1), scheduler: scheduler)
-    weak var weakNode: ObservationNode<Int>?
+    weak var weakNode: TraitNode<Int>?
     var subscription: AnyCancellable?
     do {
       let driver = source.asDriver(onErrorJustReturn: 0)

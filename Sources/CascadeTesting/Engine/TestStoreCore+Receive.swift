@@ -146,7 +146,7 @@ extension TestStoreCore {
   /// something outside Cascade's schedulers (an `AsyncStream` the test feeds, real time).
   func waitForReceived(
     timeout: Duration,
-    until ready: ([ActionRecorder<State, Action>.Received]) -> Bool
+    until ready: ([TestStoreRecorder<State, Action>.Received]) -> Bool
   ) async -> Arrival {
     let deadline = ContinuousClock.now + timeout
     while true {

@@ -9,7 +9,7 @@ final class TestStoreCore<State: Equatable, Action> {
   /// after the reducer handled it (before any action the send produced).
   typealias Sender = @MainActor (Action) async -> (task: StoreTask, state: State?)
 
-  let recorder: ActionRecorder<State, Action>
+  let recorder: TestStoreRecorder<State, Action>
   let ledger: TestStoreLedger
   let site: CallSite
   /// The test's shared values, asserted with its state.
@@ -26,7 +26,7 @@ final class TestStoreCore<State: Equatable, Action> {
 
   init(
     initialState: State,
-    recorder: ActionRecorder<State, Action>,
+    recorder: TestStoreRecorder<State, Action>,
     ledger: TestStoreLedger,
     site: CallSite,
     sharedValues: SharedRegistry,

@@ -8,7 +8,7 @@ import Foundation
 /// The test reads on the main actor. Everything goes through one lock.
 // Unchecked: values cross threads only under the lock, and only for an ActorTestStore,
 // whose State and Action are Sendable; a TestStore's recorder never leaves the main actor.
-final class ActionRecorder<State, Action>: @unchecked Sendable {
+final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   struct Received {
     let action: Action
     let state: State
@@ -37,7 +37,7 @@ final class ActionRecorder<State, Action>: @unchecked Sendable {
   private var storage: Guard { Guard(recorder: self) }
 
   private struct Guard {
-    let recorder: ActionRecorder
+    let recorder: TestStoreRecorder
 
     func withLock<R>(_ body: (inout Storage) -> R) -> R {
       recorder.lock.lock()
