@@ -25,7 +25,7 @@ func status(_ sessions: [Session], at time: Duration) async -> String {
     let state = await session.state
     phases[state.phase, default: 0] += 1
     beats += state.beats
-    effects += await session._runningEffectCount
+    effects += await session.inFlightEffectCount
   }
   let counts = SessionFeature.Phase.allCases.map { "\($0.rawValue) \(phases[$0, default: 0])" }
   return "t=\(time.tenths)  " + counts.joined(separator: "  ")

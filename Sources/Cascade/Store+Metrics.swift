@@ -11,6 +11,19 @@ extension Store {
   public var inFlightEffectCount: Int {
     runtime.runningEffectCount
   }
+
+  /// The number of cancellation ids with a running effect. Not API: for benchmarks and leak
+  /// checks outside the package, which must verify that finished and cancelled effects leave
+  /// no id behind.
+  public var _cancellationIDCount: Int {
+    runtime.cancellationIDCount
+  }
+
+  /// The core of a root store, for white-box tests; a scoped store has none.
+  var core: StoreCore<State, Action> {
+    precondition(isRoot, "Cascade: a scoped store has no core of its own.")
+    return rootCore
+  }
 }
 
 extension StoreActor {

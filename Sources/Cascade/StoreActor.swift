@@ -147,10 +147,6 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     before()
     return core.send(action)
   }
-
-  /// The number of effects this store is running. Not API: for tests and benchmarks, as
-  /// ``Store/_runningEffectCount``.
-  public var _runningEffectCount: Int { core.runningEffectCount }
 }
 
 /// An empty actor whose default executor a ``StoreActor`` without an executor of its own

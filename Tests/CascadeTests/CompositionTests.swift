@@ -135,7 +135,7 @@ struct ScopedStoreTests {
     let same = counter.scope(state: \.self, action: CasePath({ $0 }, extract: { $0 }))
     same.send(.increment)
     #expect(root.state.counter.count == 1)
-    #expect(same._runningEffectCount == 0)
+    #expect(same.inFlightEffectCount == 0)
   }
 }
 

@@ -87,7 +87,7 @@ struct LeakTests {
       for id in 4_000..<5_500 { store.send(.cancel(id)) }
       for task in quick { await task.finish() }
       await scheduler.advance()
-      #expect(store._runningEffectCount == 1_500 + 3_000)
+      #expect(store.inFlightEffectCount == 1_500 + 3_000)
     }
     #expect(weakStore == nil)
     #expect(scheduler.pendingCount == 0)

@@ -63,6 +63,6 @@ struct StressTests {
     #expect(store.state.outOfOrder == 0)
     #expect(store.state.lastPerEffect.count == 40)
     #expect(store.state.lastPerEffect.values.allSatisfy { $0 == 249 })
-    #expect(store._runningEffectCount == 0)
+    #expect(store.inFlightEffectCount == 0)
   }
 }

@@ -300,14 +300,14 @@ func effectWorkloads(_ n: Int, runs: Int) async -> [Row] {
     store.send(.cancelAll(n))
     for task in tasks { await task.finish() }
     cancelled.append(cpuNanoseconds() - start)
-    check(store._runningEffectCount == 0 && store._cancellationIDCount == 0, "cancelled effects")
+    check(store.inFlightEffectCount == 0 && store._cancellationIDCount == 0, "cancelled effects")
 
     tasks.removeAll(keepingCapacity: true)
     start = cpuNanoseconds()
     for id in 0..<n { tasks.append(store.send(.startQuick(id))) }
     for task in tasks { await task.finish() }
     completed.append(cpuNanoseconds() - start)
-    check(store._runningEffectCount == 0 && store._cancellationIDCount == 0, "completed effects")
+    check(store.inFlightEffectCount == 0 && store._cancellationIDCount == 0, "completed effects")
   }
   let median = { (values: [UInt64]) in values.sorted()[values.count / 2] }
   return [

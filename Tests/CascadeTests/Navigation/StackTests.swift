@@ -69,7 +69,7 @@ struct StackTests {
     await scheduler.advance(by: .seconds(2))
     #expect(store.state.path.map(\.ticks) == [2, 2, 2])
     store.send(.path(.popFrom(id: 1)))
-    #expect(store._runningEffectCount == 1)
+    #expect(store.inFlightEffectCount == 1)
     await scheduler.advance(by: .seconds(1))
     #expect(store.state.path.map(\.ticks) == [3])
   }

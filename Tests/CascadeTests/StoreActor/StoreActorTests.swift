@@ -68,7 +68,7 @@ struct StoreActorTests {
     #expect(await store.state.beats == 5)
     await scheduler.advance(by: .seconds(100))
     #expect(await store.state.beats == 5)
-    #expect(await store._runningEffectCount == 0)
+    #expect(await store.inFlightEffectCount == 0)
     #expect(scheduler.pendingCount == 0)
   }
 
@@ -101,8 +101,8 @@ struct StoreActorTests {
     await scheduler.advance(by: .seconds(20))
     #expect(await a.state.beats == 0)
     #expect(await b.state.beats == 2)
-    #expect(await a._runningEffectCount == 0)
-    #expect(await b._runningEffectCount == 2)
+    #expect(await a.inFlightEffectCount == 0)
+    #expect(await b.inFlightEffectCount == 2)
   }
 
   @Test("finish() on a StoreActor's task waits for the effects the action started")
@@ -135,7 +135,7 @@ struct StoreActorTests {
     await scheduler.advance(by: .seconds(60))
     #expect(await store.state.beats == 0)
     #expect(await store.state.phase == .active)
-    #expect(await store._runningEffectCount == 0)
+    #expect(await store.inFlightEffectCount == 0)
   }
 
   @Test("releasing the actor cancels its effects: no scheduled work or task is left")

@@ -53,7 +53,7 @@ struct StoreActorTimeTests {
     #expect(await store.state.searches == [])
     await scheduler.advance(by: .milliseconds(1))
     #expect(await store.state.searches == ["cas"])
-    #expect(await store._runningEffectCount == 0)
+    #expect(await store.inFlightEffectCount == 0)
   }
 
   @Test("a throttled save: the first at once, the latest of the window at its end")
@@ -71,6 +71,6 @@ struct StoreActorTimeTests {
     #expect(await store.state.saves == [1, 3])
     await scheduler.advance(by: .seconds(5))
     #expect(await store.state.saves == [1, 3])
-    #expect(await store._runningEffectCount == 0)
+    #expect(await store.inFlightEffectCount == 0)
   }
 }
