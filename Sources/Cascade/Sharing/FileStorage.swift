@@ -11,12 +11,20 @@ import Foundation
 public struct FileStorage: Sendable {
   let read: @Sendable (URL) throws -> Data?
   let write: @Sendable (Data, URL) throws -> Void
+  /// Keeps the file at a URL beside it under another name, returning where: what is done to
+  /// a file that cannot be read before anything is written over it.
+  let moveAside: @Sendable (URL) throws -> URL
+  /// Cleans up what a killed write left beside the file at a URL, before it is loaded.
+  let removeLeftovers: @Sendable (URL) -> Void
   /// Whether writes are cheap enough to make after every change (memory), rather than
   /// coalesced on the `\.scheduler` dependency (files).
   let writesAtOnce: Bool
 
   /// A storage of your own, such as one that counts writes in a test; its writes are
   /// coalesced as the file system's are.
+  ///
+  /// A file that cannot be read or decoded is kept aside through these two closures too:
+  /// its contents are read and written under the aside name before the first write.
   ///
   /// - Parameters:
   ///   - read: The contents at a URL, or `nil` when there is no file.
@@ -31,10 +39,19 @@ public struct FileStorage: Sendable {
   private init(
     read: @escaping @Sendable (URL) throws -> Data?,
     write: @escaping @Sendable (Data, URL) throws -> Void,
+    moveAside: (@Sendable (URL) throws -> URL)? = nil,
+    removeLeftovers: @escaping @Sendable (URL) -> Void = { _ in },
     writesAtOnce: Bool
   ) {
     self.read = read
     self.write = write
+    self.moveAside =
+      moveAside ?? { url in
+        let aside = DurableFile.asideURL(for: url) { (try? read($0)) != nil }
+        if let data = try read(url) { try write(data, aside) }
+        return aside
+      }
+    self.removeLeftovers = removeLeftovers
     self.writesAtOnce = writesAtOnce
   }
 
@@ -42,6 +59,11 @@ public struct FileStorage: Sendable {
   /// same directory that then replaces the file (`rename`), so the file is always either the
   /// old or the new complete contents, even if the process is killed mid-write. Missing
   /// directories are created.
+  ///
+  /// A write is done once the new contents and the directory's entry are flushed to disk
+  /// (`fsync`). It keeps the file's permissions (and owner, where the process may set it),
+  /// writes through a symbolic link to its target, and a temporary file that a killed write
+  /// left behind is removed when the file is next loaded.
   public static let fileSystem = FileStorage(
     read: { url in
       do {
@@ -52,11 +74,9 @@ public struct FileStorage: Sendable {
         return nil
       }
     },
-    write: { data, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    },
+    write: { data, url in try DurableFile.replace(url, with: data) },
+    moveAside: { url in try DurableFile.moveAside(url) },
+    removeLeftovers: { url in DurableFile.removeLeftovers(of: url) },
     writesAtOnce: false
   )
 

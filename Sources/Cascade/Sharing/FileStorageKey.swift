@@ -8,8 +8,10 @@ import Foundation
 /// ```
 ///
 /// - Loading: when the first `@Shared` with the URL is created. A missing file gives the
-///   default value; a file that cannot be read or decoded gives the default value and a
-///   runtime warning naming the file, and is left as it is (the next change overwrites it).
+///   default value. A file that cannot be read or decoded gives the default value and a
+///   runtime warning naming the file, and is never overwritten: before the first write it is
+///   moved aside, beside itself (`todos.json.unreadable-<date>`), with a warning naming both
+///   paths.
 /// - Saving: JSON, by an atomic replace (see ``FileStorage/fileSystem``), at most once per
 ///   second of the `\.scheduler` dependency's time — a burst of changes is one write of the
 ///   latest value, a second after the first change — and once more when the last `@Shared`
@@ -21,6 +23,8 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   /// The file.
   public let url: URL
   private let storage: FileStorage
+  /// Whether the file was there but could not be loaded, so must be kept before a write.
+  private let unreadable = UnreadableFile()
 
   /// A key for the JSON file at `url`, read and written through the current
   /// `\.defaultFileStorage`.
@@ -44,21 +48,29 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   ///
   /// - Returns: The stored value, if any.
   public func load() -> Value? {
+    storage.removeLeftovers(url)
     let data: Data
     do {
       guard let read = try storage.read(url) else { return nil }
       data = read
     } catch {
-      warn("could not be read (\(error.localizedDescription)); using the default value")
+      unreadable.mark()
+      warn(
+        """
+        could not be read (\(error.localizedDescription)); using the default value and keeping \
+        the file: it is moved aside before the first write
+        """
+      )
       return nil
     }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
+      unreadable.mark()
       warn(
         """
         does not hold a \(Value.self) (\(Self.describe(error))); using the default value and \
-        leaving the file as it is until the value changes
+        keeping the file: it is moved aside before the first write
         """
       )
       return nil
@@ -69,6 +81,20 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   ///
   /// - Parameter value: The value to write.
   public func save(_ value: Value) {
+    if unreadable.isMarked {
+      do {
+        let aside = try storage.moveAside(url)
+        unreadable.clear()
+        warn("could not be loaded, so it was moved to \(aside.path) before this write")
+      } catch {
+        return warn(
+          """
+          could not be loaded and could not be moved aside (\(error)); it is not overwritten, \
+          so the change is not persisted
+          """
+        )
+      }
+    }
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -76,6 +102,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     } catch {
       warn("could not be written (\(error.localizedDescription)); the change is not persisted")
     }
+  }
+
+  /// Whether a key's file was found but could not be loaded; shared by copies of the key.
+  private final class UnreadableFile: Sendable {
+    private let marked = Locked(false)
+    var isMarked: Bool { marked.withLock { $0 } }
+    func mark() { marked.withLock { $0 = true } }
+    func clear() { marked.withLock { $0 = false } }
   }
 
   private func warn(_ problem: String) {
