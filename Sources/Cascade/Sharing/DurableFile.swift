@@ -22,10 +22,40 @@ enum DurableFile {
     let description: String
   }
 
+  /// What tells one version of a file from another: a write by anyone changes it.
+  struct Identity: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int64(info.st_size)
+      #if canImport(Darwin)
+        modifiedSeconds = info.st_mtimespec.tv_sec
+        modifiedNanoseconds = info.st_mtimespec.tv_nsec
+      #else
+        modifiedSeconds = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+      #endif
+    }
+  }
+
+  /// The identity of the file at `url` (through any symbolic link); `nil` when there is none.
+  static func identity(of url: URL) -> Identity? {
+    var info = stat()
+    return stat(url.path, &info) == 0 ? Identity(info) : nil
+  }
+
   /// Replaces the contents of the file at `url` (through any symbolic link) with `data`.
   ///
+  /// - Returns: The identity of the new file.
   /// - Throws: ``Failure`` naming the step and the system's reason; the file is untouched.
-  static func replace(_ url: URL, with data: Data) throws {
+  @discardableResult
+  static func replace(_ url: URL, with data: Data) throws -> Identity {
     let target = url.resolvingSymlinksInPath()
     let directory = target.deletingLastPathComponent()
     do {
@@ -36,6 +66,7 @@ enum DurableFile {
     var existing = stat()
     let exists = stat(target.path, &existing) == 0
     let temporary = temporaryURL(for: target)
+    var written: Identity?
     let fd = open(
       temporary.path, O_WRONLY | O_CREAT | O_EXCL, exists ? existing.st_mode & 0o7777 : 0o644)
     guard fd >= 0 else {
@@ -55,6 +86,9 @@ enum DurableFile {
       guard fsync(fd) == 0 else {
         throw Failure(description: "\(target.path) could not be flushed to disk (\(reason()))")
       }
+      var info = stat()
+      _ = fstat(fd, &info)
+      written = Identity(info)
     } catch {
       unlink(temporary.path)
       throw error
@@ -65,16 +99,19 @@ enum DurableFile {
       throw failure
     }
     flushDirectory(directory)
+    return written!
   }
 
   /// Moves the file at `url` (through any symbolic link) aside, beside itself, as
-  /// `<name>.unreadable-<date>`.
+  /// `<name>.<label>-<date>`.
   ///
   /// - Returns: Where the file is now.
   /// - Throws: ``Failure`` when it could not be moved (it is then where it was).
-  static func moveAside(_ url: URL) throws -> URL {
+  static func moveAside(_ url: URL, label: String) throws -> URL {
     let target = url.resolvingSymlinksInPath()
-    let aside = asideURL(for: target) { FileManager.default.fileExists(atPath: $0.path) }
+    let aside = asideURL(for: target, label: label) {
+      FileManager.default.fileExists(atPath: $0.path)
+    }
     guard rename(target.path, aside.path) == 0 else {
       throw Failure(description: "\(target.path) could not be moved aside (\(reason()))")
     }
@@ -82,12 +119,12 @@ enum DurableFile {
     return aside
   }
 
-  /// Where a file that could not be read is kept: `<path>.unreadable-<date>` (with a number
-  /// after it when `isTaken`).
-  static func asideURL(for url: URL, isTaken: (URL) -> Bool) -> URL {
+  /// Where a version of a file is kept aside: `<path>.<label>-<date>` (with a number after it
+  /// when `isTaken`).
+  static func asideURL(for url: URL, label: String, isTaken: (URL) -> Bool) -> URL {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-    let base = url.path + ".unreadable-" + formatter.string(from: Date())
+    let base = url.path + ".\(label)-" + formatter.string(from: Date())
     var aside = URL(fileURLWithPath: base)
     var attempt = 1
     while isTaken(aside) {

@@ -11,11 +11,17 @@ import Foundation
 public struct FileStorage: Sendable {
   let read: @Sendable (URL) throws -> Data?
   let write: @Sendable (Data, URL) throws -> Void
-  /// Keeps the file at a URL beside it under another name, returning where: what is done to
-  /// a file that cannot be read before anything is written over it.
-  let moveAside: @Sendable (URL) throws -> URL
+  /// Keeps the file at a URL beside it under another name (`<name>.<label>-<date>`),
+  /// returning where: what is done to a version of the file before a write would lose it.
+  let moveAside: @Sendable (URL, _ label: String) throws -> URL
   /// Cleans up what a killed write left beside the file at a URL, before it is loaded.
   let removeLeftovers: @Sendable (URL) -> Void
+  /// Writes like `write`, returning the new file's identity where the storage has one.
+  let replace: @Sendable (Data, URL) throws -> DurableFile.Identity?
+  /// The identity of the file at a URL now (`nil`: none, or a storage without identities).
+  let identity: @Sendable (URL) -> DurableFile.Identity?
+  /// Starts watching the file at a URL, where the storage can be changed from outside.
+  let watch: (@Sendable (URL, DispatchQueue, @escaping @Sendable () -> Void) -> FileWatcher?)?
   /// Whether writes are cheap enough to make after every change (memory), rather than
   /// coalesced on the `\.scheduler` dependency (files).
   let writesAtOnce: Bool
@@ -36,22 +42,34 @@ public struct FileStorage: Sendable {
     self.init(read: read, write: write, writesAtOnce: false)
   }
 
-  private init(
+  /// A storage with each capability given (the file system's, in memory, or one a test
+  /// assembles).
+  init(
     read: @escaping @Sendable (URL) throws -> Data?,
     write: @escaping @Sendable (Data, URL) throws -> Void,
-    moveAside: (@Sendable (URL) throws -> URL)? = nil,
+    moveAside: (@Sendable (URL, String) throws -> URL)? = nil,
     removeLeftovers: @escaping @Sendable (URL) -> Void = { _ in },
+    replace: (@Sendable (Data, URL) throws -> DurableFile.Identity?)? = nil,
+    identity: @escaping @Sendable (URL) -> DurableFile.Identity? = { _ in nil },
+    watch: (@Sendable (URL, DispatchQueue, @escaping @Sendable () -> Void) -> FileWatcher?)? = nil,
     writesAtOnce: Bool
   ) {
     self.read = read
     self.write = write
     self.moveAside =
-      moveAside ?? { url in
-        let aside = DurableFile.asideURL(for: url) { (try? read($0)) != nil }
+      moveAside ?? { url, label in
+        let aside = DurableFile.asideURL(for: url, label: label) { (try? read($0)) != nil }
         if let data = try read(url) { try write(data, aside) }
         return aside
       }
     self.removeLeftovers = removeLeftovers
+    self.replace =
+      replace ?? { data, url in
+        try write(data, url)
+        return nil
+      }
+    self.identity = identity
+    self.watch = watch
     self.writesAtOnce = writesAtOnce
   }
 
@@ -63,7 +81,9 @@ public struct FileStorage: Sendable {
   /// A write is done once the new contents and the directory's entry are flushed to disk
   /// (`fsync`). It keeps the file's permissions (and owner, where the process may set it),
   /// writes through a symbolic link to its target, and a temporary file that a killed write
-  /// left behind is removed when the file is next loaded.
+  /// left behind is removed when the file is next loaded. The file's folder is watched (inotify
+  /// on Linux, a Dispatch source on Apple platforms), so a change another process makes is
+  /// loaded.
   public static let fileSystem = FileStorage(
     read: { url in
       do {
@@ -75,8 +95,11 @@ public struct FileStorage: Sendable {
       }
     },
     write: { data, url in try DurableFile.replace(url, with: data) },
-    moveAside: { url in try DurableFile.moveAside(url) },
+    moveAside: { url, label in try DurableFile.moveAside(url, label: label) },
     removeLeftovers: { url in DurableFile.removeLeftovers(of: url) },
+    replace: { data, url in try DurableFile.replace(url, with: data) },
+    identity: { url in DurableFile.identity(of: url) },
+    watch: { url, queue, onChange in FileWatcher(url, queue: queue, onChange: onChange) },
     writesAtOnce: false
   )
 

@@ -12,27 +12,41 @@ import Foundation
 ///   runtime warning naming the file, and is never overwritten: before the first write it is
 ///   moved aside, beside itself (`todos.json.unreadable-<date>`), with a warning naming both
 ///   paths.
-/// - Saving: JSON, by an atomic replace (see ``FileStorage/fileSystem``), at most once per
-///   second of the `\.scheduler` dependency's time — a burst of changes is one write of the
-///   latest value, a second after the first change — and once more when the last `@Shared`
-///   referring to the file goes away with a change unsaved.
+/// - Saving: JSON, by an atomic replace flushed to disk (see ``FileStorage/fileSystem``). The
+///   first change after a quiet second is written at once, later ones at most once a second
+///   (the latest value), off the main thread; a pending change is written when the last
+///   `@Shared` of the file goes away and at the process's exit (``SharedWrites``). A failed
+///   write is retried until it succeeds, each cause reported once.
+/// - Other writers: the file's folder is watched, so a change another process makes is loaded
+///   and observers are notified. When one arrives while a change here is not yet written,
+///   neither is lost: this change is written and the other version is kept beside the file
+///   (`todos.json.conflict-<date>`), named in a warning. The file is also checked just before
+///   each write, for platforms and file systems where watching sees nothing.
 /// - Two keys for one URL (after standardizing it) and one value type are one value.
 /// - Reads and writes go through the `\.defaultFileStorage` dependency current where the key
 ///   is made: in a test store, memory (written at once, no scheduler needed).
-public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, WatchedSharedKey {
   /// The file.
   public let url: URL
   private let storage: FileStorage
-  /// Whether the file was there but could not be loaded, so must be kept before a write.
-  private let unreadable = UnreadableFile()
+  /// What this key knows of its file, shared by the copies of the key.
+  private let file = KnownFile()
+  private let fileID: StaticString
+  private let line: UInt
 
   /// A key for the JSON file at `url`, read and written through the current
   /// `\.defaultFileStorage`.
   ///
-  /// - Parameter url: The file.
-  public init(url: URL) {
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - fileID: Where notices about the file (moved aside, another version kept) point; the
+  ///     caller's file by default: with `@Shared(.fileStorage(url))`, the declaration.
+  ///   - line: Their line; the caller's by default.
+  public init(url: URL, fileID: StaticString = #fileID, line: UInt = #line) {
     self.url = url
     self.storage = DependencyValues.current.defaultFileStorage
+    self.fileID = fileID
+    self.line = line
   }
 
   /// The file's standardized path.
@@ -44,77 +58,87 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   /// `.fileStorage(path)`.
   public var keyDescription: String { ".fileStorage(\(id))" }
 
-  /// Decodes the file, or `nil` when it is missing, unreadable or not a `Value`.
+  /// Decodes the file, or `nil` when it is missing.
   ///
   /// - Returns: The stored value, if any.
-  public func load() -> Value? {
+  /// - Throws: ``FileStorageKeyError`` when the file cannot be read or is not a `Value`; the
+  ///   file is then kept, and moved aside before the first write.
+  public func load() throws -> Value? {
     storage.removeLeftovers(url)
+    let identity = storage.identity(url)
     let data: Data
     do {
-      guard let read = try storage.read(url) else { return nil }
+      guard let read = try storage.read(url) else {
+        file.loaded(nil)
+        return nil
+      }
       data = read
     } catch {
-      unreadable.mark()
-      warn(
-        """
-        could not be read (\(error.localizedDescription)); using the default value and keeping \
-        the file: it is moved aside before the first write
-        """
-      )
-      return nil
+      file.loadFailed(identity)
+      throw FileStorageKeyError(
+        description: """
+          the file \(url.path) could not be read (\(error.localizedDescription)); it is kept, \
+          and moved aside before the first write
+          """)
     }
     do {
-      return try JSONDecoder().decode(Value.self, from: data)
+      let value = try JSONDecoder().decode(Value.self, from: data)
+      file.loaded(identity)
+      return value
     } catch {
-      unreadable.mark()
-      warn(
-        """
-        does not hold a \(Value.self) (\(Self.describe(error))); using the default value and \
-        keeping the file: it is moved aside before the first write
-        """
-      )
-      return nil
+      file.loadFailed(identity)
+      throw FileStorageKeyError(
+        description: """
+          the file \(url.path) does not hold a \(Value.self) (\(Self.describe(error))); it is \
+          kept, and moved aside before the first write
+          """)
     }
   }
 
-  /// Encodes `value` as JSON and replaces the file with it.
+  /// Encodes `value` as JSON and replaces the file with it — after moving aside a version of
+  /// the file that would otherwise be lost (one that could not be loaded, or one another
+  /// process wrote since this key last read or wrote the file).
   ///
   /// - Parameter value: The value to write.
-  public func save(_ value: Value) {
-    if unreadable.isMarked {
-      do {
-        let aside = try storage.moveAside(url)
-        unreadable.clear()
-        warn("could not be loaded, so it was moved to \(aside.path) before this write")
-      } catch {
-        return warn(
-          """
-          could not be loaded and could not be moved aside (\(error)); it is not overwritten, \
-          so the change is not persisted
-          """
-        )
-      }
-    }
+  /// - Throws: ``FileStorageKeyError`` naming what failed, in plain words; the file is then
+  ///   as it was.
+  public func save(_ value: Value) throws {
     do {
+      let state = file.state
+      let current = storage.identity(url)
+      if state.isUnreadable {
+        let aside = try storage.moveAside(url, "unreadable")
+        notice("could not be loaded, so it was moved to \(aside.path) before this write")
+      } else if let current, current != state.known {
+        let aside = try storage.moveAside(url, "conflict")
+        notice(
+          """
+          was changed by another process while a change here was not yet written; this \
+          change is written, and the other version is kept at \(aside.path)
+          """)
+      }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try storage.write(encoder.encode(value), url)
+      file.saved(try storage.replace(encoder.encode(value), url))
+    } catch let error as FileStorageKeyError {
+      throw error
     } catch {
-      warn("could not be written (\(error.localizedDescription)); the change is not persisted")
+      throw FileStorageKeyError(description: "the file \(url.path): \(error)")
     }
   }
 
-  /// Whether a key's file was found but could not be loaded; shared by copies of the key.
-  private final class UnreadableFile: Sendable {
-    private let marked = Locked(false)
-    var isMarked: Bool { marked.withLock { $0 } }
-    func mark() { marked.withLock { $0 = true } }
-    func clear() { marked.withLock { $0 = false } }
+  func watch(on queue: DispatchQueue, onChange: @escaping @Sendable () -> Void) -> FileWatcher? {
+    storage.watch?(url, queue, onChange)
   }
 
-  private func warn(_ problem: String) {
+  func changedOutside() -> Bool {
+    let state = file.state
+    return !state.isUnreadable && storage.identity(url) != state.known
+  }
+
+  private func notice(_ text: String) {
     RuntimeWarning.report(
-      "@Shared(.fileStorage): the file \(url.path) \(problem).", fileID: #fileID, line: #line)
+      "@Shared(.fileStorage): the file \(url.path) \(text).", fileID: fileID, line: line)
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -128,6 +152,37 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 }
 
+/// Why a ``FileStorageKey`` could not load or save its file, in plain words.
+public struct FileStorageKeyError: Error, CustomStringConvertible {
+  /// What failed, naming the file.
+  public let description: String
+}
+
+/// What a ``FileStorageKey`` last knew of its file: the version it loaded or wrote, and
+/// whether the file was there but could not be loaded (so it must be kept before a write).
+private final class KnownFile: Sendable {
+  struct State {
+    var known: DurableFile.Identity?
+    var isUnreadable = false
+  }
+
+  private let storage = Locked(State())
+
+  var state: State { storage.withLock { $0 } }
+
+  func loaded(_ identity: DurableFile.Identity?) {
+    storage.withLock { $0 = State(known: identity, isUnreadable: false) }
+  }
+
+  func loadFailed(_ identity: DurableFile.Identity?) {
+    storage.withLock { $0 = State(known: identity, isUnreadable: true) }
+  }
+
+  func saved(_ identity: DurableFile.Identity?) {
+    storage.withLock { $0 = State(known: identity, isUnreadable: false) }
+  }
+}
+
 extension SharedKey {
   /// A value persisted as JSON in the file at `url`; see ``FileStorageKey``.
   ///
@@ -135,10 +190,15 @@ extension SharedKey {
   /// @Shared(.fileStorage(URL(filePath: "todos.json"))) var todos: [Todo] = []
   /// ```
   ///
-  /// - Parameter url: The file.
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - fileID: Where notices about the file point; the caller's file (the declaration).
+  ///   - line: Their line; the caller's.
   /// - Returns: The key.
-  public static func fileStorage<Value>(_ url: URL) -> Self
+  public static func fileStorage<Value>(
+    _ url: URL, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Self == FileStorageKey<Value> {
-    FileStorageKey(url: url)
+    FileStorageKey(url: url, fileID: fileID, line: line)
   }
 }

@@ -44,8 +44,17 @@ public struct Shared<Value: Sendable>: Sendable {
   /// - Parameters:
   ///   - wrappedValue: The default value; evaluated only when the key has no value yet.
   ///   - key: Where the value lives and how it is persisted.
-  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    storage = DependencyValues.current.sharedRegistry.reference(for: key, default: wrappedValue)
+  ///   - fileID: The declaration that warnings about loading and saving the value name; the
+  ///     caller's file by default.
+  ///   - line: The declaration's line; the caller's by default.
+  public init(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    storage = DependencyValues.current.sharedRegistry.reference(
+      for: key, default: wrappedValue, fileID: fileID, line: line)
   }
 
   /// A value shared by reference between the copies of this `Shared`, with no key and no

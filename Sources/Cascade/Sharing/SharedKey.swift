@@ -31,23 +31,35 @@ public protocol SharedKey<Value>: Sendable {
 
   /// Reads the stored value, or `nil` when there is none and the `@Shared`'s default is used.
   ///
-  /// Called once per value, when the first `@Shared` with this key is created. A key that
-  /// cannot read what is stored reports it (a runtime warning) and returns `nil`.
+  /// Called once per value, when the first `@Shared` with this key is created, and again by
+  /// ``Shared/load()``. When the first load throws, the `@Shared`'s default is used and the
+  /// error is a runtime warning naming the `@Shared` declaration; a key that needs no error
+  /// may implement it without `throws`.
   ///
   /// - Returns: The stored value, if any.
-  func load() -> Value?
+  /// - Throws: What kept the stored value from being read.
+  func load() throws -> Value?
 
   /// Stores `value`.
   ///
-  /// Called after each change, or with a ``saveInterval`` at most once per interval, and once
-  /// more when the last `@Shared` referring to the value goes away with a change unsaved.
+  /// Called after each change, or with a ``saveInterval`` at most once per interval, once
+  /// more when the last `@Shared` referring to the value goes away with a change unsaved, and
+  /// at the process's exit. A save that throws is retried — at the next change, after the
+  /// next interval, and at exit — until it succeeds; each error is reported once, as a
+  /// runtime warning naming the `@Shared` declaration. A key that cannot fail may implement
+  /// it without `throws`.
   ///
   /// - Parameter value: The current value.
-  func save(_ value: Value)
+  /// - Throws: What kept the value from being stored.
+  func save(_ value: Value) throws
 
-  /// The least time between two saves, on the `\.scheduler` dependency's clock; `nil` (the
-  /// default) saves after every change. Changes in between are coalesced into one save of
-  /// the latest value.
+  /// The least time between two saves; `nil` (the default) saves after every change, at once.
+  ///
+  /// With an interval, the first change after a quiet interval is saved at once and later
+  /// ones are coalesced: at most one save per interval, of the latest value. The interval is
+  /// virtual time when the `\.scheduler` dependency is a ``TestScheduler`` (saves then run
+  /// on the test's thread as it advances); otherwise it is real time on a background queue of
+  /// Cascade's, where the saves run too — never waiting for the main thread.
   var saveInterval: Duration? { get }
 
   /// How failures and test diffs name the value, such as `.inMemory("count")`.

@@ -15,6 +15,8 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   /// store context that nothing observes.
   private weak var registry: SharedRegistry?
   private var depth = 0
+  /// How many changes were made: the order in which `persistence` must see them.
+  private var version: UInt64 = 0
 
   // Test store bookkeeping; unused (nil/false) outside a test store.
   private let isTracked: Bool
@@ -37,10 +39,11 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     self.isTracked = registry?.tracksAssertions ?? false
     super.init()
     if isTracked { registry?.track(self) }
+    persistence?.attach(to: self)
   }
 
   deinit {
-    persistence?.finalSave(storage.pointee)
+    persistence?.referenceReleased()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -68,23 +71,41 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     defer {
       depth -= 1
       let isOutermost = depth == 0
-      if isOutermost { persistence?.didChange(self) }
+      // The value and its version are taken under the lock; the persistence is told after it
+      // is released, so a save never runs with the lock held (the version keeps concurrent
+      // changes in order).
+      var change: (value: Value, version: UInt64)?
+      if isOutermost, persistence != nil {
+        version += 1
+        change = (storage.pointee, version)
+      }
       lock.unlock()
+      if let change { persistence?.didChange(change.value, version: change.version) }
       if isOutermost { registry?.announceChange() }
     }
     return try body(&storage.pointee)
   }
 
-  /// Saves the current value now, if a save is still due (the coalescing delay ended).
-  func saveIfDue() {
+  /// Sets the value loaded from the key's store (another process changed it), with no save
+  /// back, and announces the change to observers.
+  func replaceWithLoaded(_ value: Value) {
     lock.lock()
-    defer { lock.unlock() }
-    persistence?.saveDue(storage.pointee)
+    storage.pointee = value
+    lock.unlock()
+    registry?.announceChange()
   }
 
-  /// Calls `body` with the value; the caller holds the lock.
-  func withCurrentValue(_ body: (Value) -> Void) {
-    body(storage.pointee)
+  override func saveNow() throws {
+    guard let persistence else { return }
+    lock.lock()
+    let (value, version) = (storage.pointee, version)
+    lock.unlock()
+    try persistence.saveNow(value, version: version)
+  }
+
+  override func loadNow() throws {
+    guard let persistence, let value = try persistence.loadNow() else { return }
+    replaceWithLoaded(value)
   }
 }
 

@@ -44,7 +44,9 @@ package final class SharedRegistry: Sendable {
   /// (or the key keeps it in memory), else a new one loaded through the key.
   func reference<Key: SharedKey>(
     for key: Key,
-    default makeDefault: () -> Key.Value
+    default makeDefault: () -> Key.Value,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> SharedReference<Key.Value> {
     let id = EntryID(kind: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
     // Under the lock from lookup to insertion, so two threads referring to a key at once get
@@ -56,10 +58,19 @@ package final class SharedRegistry: Sendable {
       return unsafeDowncast(existing, to: SharedReference<Key.Value>.self)
     }
     let keepsValue = key is any InMemorySharedKey
+    let loaded: Key.Value?
+    do {
+      loaded = try key.load()
+    } catch {
+      loaded = nil
+      RuntimeWarning.report(
+        "@Shared(\(key.keyDescription)): \(error); using the default value.",
+        fileID: fileID, line: line)
+    }
     let reference = SharedReference(
-      value: key.load() ?? makeDefault(),
+      value: loaded ?? makeDefault(),
       name: key.keyDescription,
-      persistence: keepsValue ? nil : SharedPersistence(key: key),
+      persistence: keepsValue ? nil : SharedPersistence(key: key, fileID: fileID, line: line),
       registry: self
     )
     entries[id] = Entry(weak: reference, strong: keepsValue ? reference : nil)

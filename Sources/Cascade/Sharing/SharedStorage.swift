@@ -11,6 +11,10 @@ class SharedStorage<Value>: @unchecked Sendable {
 
   /// Mutates the value under the lock of the value behind the key.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R { fatalError("abstract") }
+  /// Saves the value behind the key now (``Shared/save()``).
+  func saveNow() throws { fatalError("abstract") }
+  /// Loads the value behind the key now (``Shared/load()``).
+  func loadNow() throws { fatalError("abstract") }
 }
 
 /// A member of a shared value, read and written through its parent's lock.
@@ -32,4 +36,8 @@ final class SharedProjection<Parent, Value>: SharedStorage<Value>, @unchecked Se
   override func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try parent.withLock { try body(&$0[keyPath: keyPath]) }
   }
+
+  override func saveNow() throws { try parent.saveNow() }
+
+  override func loadNow() throws { try parent.loadNow() }
 }

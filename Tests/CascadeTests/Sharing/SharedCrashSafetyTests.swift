@@ -72,8 +72,3 @@ struct SharedCrashSafetyTests {
     }
   }
 }
-
-/// `kill(2)`, under a name that a static method called `kill` does not shadow.
-private func signalProcess(_ pid: pid_t, _ signal: Int32) -> Int32 {
-  kill(pid, signal)
-}

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `CascadeFixtureProcess` (Tests/Fixtures/FixtureProcess), built next to the test bundle by
 /// `swift build --build-tests`; `nil` if it is not there.
 let fixtureProcess: URL? = {
@@ -27,9 +33,11 @@ func runFixtureProcess(_ arguments: [String]) async throws -> String? {
   try await offCooperativePool { try runFixtureProcessBlocking(arguments) }
 }
 
-/// Starts `CascadeFixtureProcess` (at `url`) with `arguments`, its output to `output` and its
-/// errors discarded.
-func startFixtureProcess(at url: URL, _ arguments: [String], output: Any) throws -> Process {
+/// Starts `CascadeFixtureProcess` (at `url`) with `arguments`, its output to `output`, its
+/// input from `input` (none by default) and its errors discarded.
+func startFixtureProcess(
+  at url: URL, _ arguments: [String], output: Any, input: Any? = nil
+) throws -> Process {
   let process = Process()
   process.executableURL = url
   process.arguments = arguments
@@ -41,6 +49,7 @@ func startFixtureProcess(at url: URL, _ arguments: [String], output: Any) throws
     + "quarantine_size_mb=0:thread_local_quarantine_size_kb=0"
   process.environment = environment
   process.standardOutput = output
+  if let input { process.standardInput = input }
   process.standardError = FileHandle.nullDevice
   try process.run()
   return process
@@ -54,4 +63,9 @@ private func runFixtureProcessBlocking(_ arguments: [String]) throws -> String? 
   process.waitUntilExit()
   guard process.terminationStatus == 0 else { return nil }
   return String(decoding: data, as: UTF8.self)
+}
+
+/// `kill(2)`, under a name that a method called `kill` or `signal` does not shadow.
+func signalProcess(_ pid: pid_t, _ signal: Int32) -> Int32 {
+  kill(pid, signal)
 }

@@ -3,6 +3,14 @@
 //   CascadeFixtureProcess write-shared <file>
 //     Writes a shared file through `FileStorageKey` as fast as it can, for the crash-safety
 //     test (`SharedCrashSafetyTests`), which kills it at random points and decodes what is left.
+//   CascadeFixtureProcess shared-tool <file> [--signals] [--observe]
+//     A command-line tool keeping a list of strings in `@Shared(.fileStorage(file))`, driven
+//     line by line on standard input (`SharedToolTests`): `add X`, `show`, `save`,
+//     `wait-for X` (until the list holds X, at most 10 s), `exit`; the end of input ends
+//     `main`. It reads with `readLine()`, blocking the main thread, unless `--observe`: then
+//     the main thread runs the main queue, a store's driver prints `observed: <list>` on
+//     every change, and input is read on another thread. `--signals` opts in to
+//     `SharedWrites.flushOnTerminationSignals()`.
 //   CascadeFixtureProcess churn <clock|dispatch> <cycles>
 //     Cancels and reschedules a 30-second item `cycles` times on a real-time scheduler and
 //     prints the resident memory before and after, in bytes (`RealTimeSchedulerMemoryTests`):
@@ -39,7 +47,7 @@ func writeShared(to path: String) -> Never {
   while true {
     generation += 1
     // Large enough that a write takes a while, so that kills land inside writes.
-    key.save(Array(repeating: generation, count: 20_000))
+    try? key.save(Array(repeating: generation, count: 20_000))
   }
 }
 
@@ -59,10 +67,81 @@ func churn(_ scheduler: any Scheduler, cycles: Int) {
   print(before, residentBytes())
 }
 
+/// The state of the tool's store: the list, shared with the file.
+struct ToolState {
+  @Shared var items: [String]
+}
+
+/// Runs one line of the tool's input.
+func runToolCommand(_ line: String, _ items: Shared<[String]>) {
+  let output: String
+  let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+  let (command, item) = (words.first ?? "", words.count > 1 ? words[1] : "")
+  switch command {
+  case "add":
+    items.withLock { $0.append(item) }
+    output = "ok"
+  case "show":
+    output = "items: \(items.wrappedValue)"
+  case "save":
+    do {
+      try items.save()
+      output = "ok"
+    } catch {
+      output = "failed: \(error)"
+    }
+  case "wait-for":
+    var polls = 0
+    while !items.wrappedValue.contains(item), polls < 1_000 {
+      polls += 1
+      usleep(10_000)
+    }
+    output = items.wrappedValue.contains(item) ? "seen \(item)" : "timed out waiting for \(item)"
+  case "exit":
+    exit(0)
+  default:
+    output = "unknown command: \(line)"
+  }
+  say(output)
+}
+
+/// Prints a line at once (unbuffered: the test reads it while the tool runs).
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func sharedTool(file: String, signals: Bool, observe: Bool) {
+  if signals { SharedWrites.flushOnTerminationSignals() }
+  let items = Shared(wrappedValue: [String](), .fileStorage(URL(filePath: file)))
+  guard observe else {
+    say("ready")
+    while let line = readLine() { runToolCommand(line, items) }
+    return
+  }
+  MainActor.assumeIsolated {
+    let store = Store(initialState: ToolState(items: items)) {
+      Reduce<ToolState, Int> { _, _ in .none }
+    }
+    let observation = store.driver(\.items).drive { list in
+      say("observed: \(list)")
+    }
+    Thread.detachNewThread {
+      while let line = readLine() { runToolCommand(line, items) }
+      exit(0)
+    }
+    // Kept for the life of the process, which ends in `exit`.
+    withExtendedLifetime((store, observation)) { dispatchMain() }
+  }
+}
+
 let arguments = CommandLine.arguments
 switch (arguments.dropFirst().first, arguments.count) {
 case ("write-shared", 3):
   writeShared(to: arguments[2])
+case ("shared-tool", 3...5):
+  sharedTool(
+    file: arguments[2], signals: arguments.contains("--signals"),
+    observe: arguments.contains("--observe"))
 case ("churn", 4):
   let scheduler: any Scheduler =
     arguments[2] == "clock"
@@ -72,6 +151,10 @@ case ("churn", 4):
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: CascadeFixtureProcess write-shared <file> | churn <clock|dispatch> <cycles>\n".utf8))
+      """
+      usage: CascadeFixtureProcess write-shared <file> | shared-tool <file> [--signals] \
+      [--observe] | churn <clock|dispatch> <cycles>
+
+      """.utf8))
   exit(2)
 }

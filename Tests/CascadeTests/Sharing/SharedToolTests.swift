@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A command-line tool keeping a list in `@Shared(.fileStorage)`, run as its own process
+/// (`CascadeFixtureProcess shared-tool`) and quit, signalled, blocked and run twice at once, as
+/// a user would. Real time is the subject: waits are bounded polls.
+@Suite("File storage in a running tool loses nothing")
+struct SharedToolTests {
+  private let directory = FileManager.default.temporaryDirectory
+    .appending(path: "cascade-tool-\(UUID().uuidString)")
+  private var file: URL { directory.appending(path: "todos.json") }
+
+  init() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  private func tool(_ options: [String] = []) throws -> ToolProcess {
+    let executable = try #require(
+      fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
+    return try ToolProcess(executable, file: file, options: options)
+  }
+
+  private func items() -> [String]? {
+    FileManager.default.contents(atPath: file.path)
+      .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+  }
+
+  /// Adds `first` (written at once) and `second` (coalesced: pending for a second).
+  private func addTwo(_ tool: ToolProcess) async {
+    tool.send("add first")
+    tool.send("add second")
+    #expect(await tool.waitFor("ok", count: 2))
+  }
+
+  @Test("a change still pending when the tool calls exit() is written")
+  func exitWrites() async throws {
+    let tool = try tool()
+    await addTwo(tool)
+    tool.send("exit")
+    #expect(await tool.waitForExit()?.status == 0)
+    #expect(items() == ["first", "second"])
+  }
+
+  @Test("a change still pending at the end of main is written")
+  func endOfMainWrites() async throws {
+    let tool = try tool()
+    await addTwo(tool)
+    tool.closeInput()
+    #expect(await tool.waitForExit()?.status == 0)
+    #expect(items() == ["first", "second"])
+  }
+
+  @Test(
+    "with the opt-in, SIGINT, SIGTERM and SIGHUP write a pending change, then end the tool",
+    arguments: [SIGINT, SIGTERM, SIGHUP])
+  func signalWrites(_ signal: Int32) async throws {
+    let tool = try tool(["--signals"])
+    await addTwo(tool)
+    tool.signal(signal)
+    let end = await tool.waitForExit()
+    #expect(end?.reason == .uncaughtSignal)
+    #expect(end?.status == signal)
+    #expect(items() == ["first", "second"])
+  }
+
+  @Test("a tool blocked in readLine() still writes its pending change within the interval")
+  func blockedToolWrites() async throws {
+    let tool = try tool()
+    await addTwo(tool)
+    // The tool now waits in readLine(); its main thread runs nothing else.
+    let written = await poll(seconds: 5) { items() == ["first", "second"] }
+    #expect(written)
+    #expect(tool.isRunning)
+    tool.closeInput()
+    _ = await tool.waitForExit()
+  }
+
+  @Test("two tools on one file each add an item: the file keeps both")
+  func twoWriters() async throws {
+    let (first, second) = (try tool(), try tool())
+    #expect(await first.waitFor("ready"))
+    #expect(await second.waitFor("ready"))
+    first.send("add from-first")
+    second.send("wait-for from-first")
+    #expect(await second.waitFor("seen from-first"))
+    second.send("add from-second")
+    first.send("wait-for from-second")
+    #expect(await first.waitFor("seen from-second"))
+    first.send("exit")
+    second.send("exit")
+    _ = await first.waitForExit()
+    _ = await second.waitForExit()
+    #expect(items() == ["from-first", "from-second"])
+  }
+
+  @Test("an edit another program makes to the file is loaded, and observers see it")
+  func externalEditLoaded() async throws {
+    try Data(#"["before"]"#.utf8).write(to: file)
+    let tool = try tool(["--observe"])
+    #expect(await tool.waitFor(#"observed: ["before"]"#))
+    // Another program replaces the file, as editors do.
+    try Data(#"["edited elsewhere"]"#.utf8).write(to: file, options: .atomic)
+    #expect(await tool.waitFor(#"observed: ["edited elsewhere"]"#))
+    tool.send("show")
+    #expect(await tool.waitFor(#"items: ["edited elsewhere"]"#))
+    tool.send("exit")
+    _ = await tool.waitForExit()
+  }
+
+  @Test("a write that failed because the folder was read-only is written at exit once it is not")
+  func failedWriteRetriedAtExit() async throws {
+    try Data("[]".utf8).write(to: file)
+    let tool = try tool()
+    #expect(await tool.waitFor("ready"))
+    try ReadOnlyFolder.make(directory)
+    tool.send("add kept")
+    #expect(await tool.waitFor("ok"))
+    try? await Task.sleep(for: .milliseconds(100))
+    #expect(items() == [])
+    try ReadOnlyFolder.undo(directory)
+    tool.send("exit")
+    #expect(await tool.waitForExit()?.status == 0)
+    #expect(items() == ["kept"])
+  }
+}
+
+/// Makes a folder refuse new files, even to root (whom permissions do not stop): the
+/// immutable attribute as root, permissions otherwise.
+enum ReadOnlyFolder {
+  static func make(_ folder: URL) throws {
+    if geteuid() == 0 {
+      try run("/usr/bin/chattr", "+i", folder.path)
+    } else {
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    }
+  }
+
+  static func undo(_ folder: URL) throws {
+    if geteuid() == 0 {
+      try run("/usr/bin/chattr", "-i", folder.path)
+    } else {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    }
+  }
+
+  private struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private static func run(_ tool: String, _ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed")
+    }
+  }
+}
