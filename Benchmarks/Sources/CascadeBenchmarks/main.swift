@@ -39,6 +39,12 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         20_000 / scale, runs: runs, on: { ClockScheduler(ContinuousClock()) },
         label: "real time", target: 3))
   }
+  if wanted("persist-large") {
+    // Live file storage (its writer queue), so before any TestScheduler too.
+    let (row, line) = largeSharedWriteWorkload(elements: 6_500_000 / scale, runs: runs)
+    rows.append(row)
+    notes.append(line)
+  }
   if wanted("dependency") {
     let (row, line) = dependencyReadWorkload(1_000_000 / scale, runs: runs)
     rows.append(row)

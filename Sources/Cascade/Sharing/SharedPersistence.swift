@@ -19,41 +19,45 @@ import Foundation
 ///   both (see ``FileStorageKey``).
 final class SharedPersistence<Value: Sendable>: SharedWrites.PendingWrite {
   private let key: any SharedKey<Value>
-  private let interval: Duration?
-  /// The coalescing clock; `nil` without an interval.
-  private let timer: (any Scheduler)?
-  /// Whether saves run on the caller's thread (virtual time) rather than the writer queue.
+  /// When to save, for a key with a save interval; `nil`: every change is saved at once.
+  private let schedule: SaveSchedule?
+  /// Whether saves run on the caller's thread (virtual time, or no interval) rather than the
+  /// writer queue.
   private let savesInline: Bool
   private let fileID: StaticString
   private let line: UInt
-  private let state = Locked(State())
+  /// Where the value to save is read: the reference while it lives, then its last value.
+  private let source = Locked(Source())
   private let watcher = Locked<FileWatcher?>(nil)
+  /// Failures already reported: saves for a key without an interval, and loads the watcher
+  /// made.
+  private let reported = Locked<Set<String>>([])
 
-  private struct State {
-    /// The latest change not yet saved, and its version.
-    var pending: (value: Value, version: UInt64)?
-    /// The version of the latest change handed over, saved or not.
-    var version: UInt64 = 0
-    var lastSave: SchedulerInstant?
-    var trailing: (any Cancellable)?
-    var reported: Set<String> = []
+  private struct Source {
     weak var reference: SharedReference<Value>?
+    var lastValue: (value: Value, version: UInt64)?
   }
 
   init<Key: SharedKey<Value>>(key: Key, fileID: StaticString, line: UInt) {
     self.key = key
-    self.interval = key.saveInterval
-    // The scheduler is read only for a key that coalesces: an in-memory file storage needs none.
-    let scheduler = interval == nil ? nil : DependencyValues.current.scheduler
-    self.savesInline = scheduler == nil || scheduler is TestScheduler
-    self.timer = savesInline ? scheduler : SharedWrites.scheduler
     self.fileID = fileID
     self.line = line
+    guard let interval = key.saveInterval else {
+      schedule = nil
+      savesInline = true
+      return
+    }
+    // The scheduler is read only for a key that coalesces: an in-memory file storage needs none.
+    let scheduler = DependencyValues.current.scheduler
+    savesInline = scheduler is TestScheduler
+    schedule = SaveSchedule(
+      interval: interval, timer: savesInline ? scheduler : SharedWrites.scheduler)
   }
 
   /// Ties this persistence to the value it saves, and starts watching the stored value.
   func attach(to reference: SharedReference<Value>) {
-    state.withLock { $0.reference = reference }
+    source.withLock { $0.reference = reference }
+    schedule?.setOwner(self)
     guard let watched = key as? any WatchedSharedKey else { return }
     let watcher = watched.watch(on: SharedWrites.queue) { [weak self] in
       self?.storedValueMayHaveChanged()
@@ -63,92 +67,61 @@ final class SharedPersistence<Value: Sendable>: SharedWrites.PendingWrite {
 
   // MARK: - Changes
 
-  /// A change was made: `value` is the value after it, `version` its order among changes.
-  func didChange(_ value: Value, version: UInt64) {
-    guard let interval, let timer else {
-      return report { try key.save(value) }
+  /// Change number `version` was made to the value.
+  func didChange(version: UInt64) {
+    guard let schedule else {
+      // No interval: saved at once, on this thread (an in-memory file storage under a test).
+      return flushOnWriter()
     }
-    let saveNow = state.withLock { state -> Bool in
-      guard version > state.version else { return false }
-      state.version = version
-      state.pending = (value, version)
-      guard state.trailing == nil else { return false }
-      let now = timer.now
-      if let last = state.lastSave, now < last.advanced(by: interval) {
-        state.trailing = scheduleSave(at: last.advanced(by: interval))
-        return false
-      }
-      state.lastSave = now
-      return true
-    }
-    SharedWrites.add(self)
-    if saveNow { save(waiting: savesInline) }
+    if schedule.changed(version) { save() }
   }
 
-  /// The last reference went away: a pending change is saved now.
-  func referenceReleased() {
-    let hasPending = state.withLock { state in
-      state.trailing?.cancel()
-      state.trailing = nil
-      return state.pending != nil
-    }
-    if hasPending { save(waiting: savesInline) }
-  }
-
-  private func scheduleSave(at deadline: SchedulerInstant) -> (any Cancellable)? {
-    timer?.schedule(after: deadline) { [weak self] in
-      guard let self else { return }
-      let due = self.state.withLock { state in
-        state.trailing = nil
-        guard state.pending != nil else { return false }
-        state.lastSave = self.timer?.now
-        return true
-      }
-      if due { self.save(waiting: true) }
-    }
+  /// The last reference went away with `value` (change number `version`): a pending change is
+  /// saved now, from that value.
+  func referenceReleased(value: Value, version: UInt64) {
+    guard schedule?.released() == true else { return }
+    source.withLock { $0.lastValue = (value, version) }
+    save()
   }
 
   // MARK: - Saving
 
-  /// Saves the pending change on the writer queue.
-  private func save(waiting: Bool) {
-    SharedWrites.run(waiting: waiting) { [self] in flushOnWriter() }
+  /// Saves the pending change: on the writer queue, or inline on virtual time.
+  private func save() {
+    SharedWrites.run(waiting: savesInline) { [self] in flushOnWriter() }
+  }
+
+  /// The value to save and its change number: the reference's now, or its last.
+  private func currentValue() -> (value: Value, version: UInt64)? {
+    source.withLock { source in source.reference?.versionedValue() ?? source.lastValue }
   }
 
   func flushOnWriter() {
-    guard let (value, version) = state.withLock({ $0.pending }) else {
-      return SharedWrites.remove(self)
-    }
+    guard schedule?.isPending ?? true, let (value, version) = currentValue() else { return }
     do {
       try key.save(value)
-      state.withLock { state in
-        state.reported = []
-        if state.pending?.version == version { state.pending = nil }
-      }
+      saved(through: version)
     } catch {
-      reportOnce(error)
-      retryLater()
-    }
-    if state.withLock({ $0.pending == nil }) { SharedWrites.remove(self) }
-  }
-
-  private func retryLater() {
-    guard let interval, let timer else { return }
-    state.withLock { state in
-      guard state.trailing == nil else { return }
-      state.trailing = scheduleSave(at: timer.now.advanced(by: interval))
+      report(error)
     }
   }
 
-  /// Saves `value` now, on the writer queue, waiting for it (``Shared/save()``).
+  private func saved(through version: UInt64) {
+    if let schedule {
+      schedule.saved(through: version)
+    } else {
+      reported.withLock { $0 = [] }
+    }
+  }
+
+  /// Saves `value` (change number `version`) now, on the writer queue, waiting for it
+  /// (``Shared/save()``).
   func saveNow(_ value: Value, version: UInt64) throws {
     let failure = Locked<(any Error)?>(nil)
     SharedWrites.run(waiting: true) { [self] in
       do {
         try key.save(value)
-        state.withLock { state in
-          if let pending = state.pending, pending.version <= version { state.pending = nil }
-        }
+        saved(through: version)
       } catch {
         failure.withLock { $0 = error }
       }
@@ -158,15 +131,13 @@ final class SharedPersistence<Value: Sendable>: SharedWrites.PendingWrite {
 
   // MARK: - Loading
 
-  /// Loads the stored value now, on the writer queue (``Shared/load()``); a pending change is
-  /// dropped for it.
-  func loadNow() throws -> Value? {
+  /// Loads the stored value now, on the writer queue (``Shared/load()``), for change number
+  /// `version`: changes up to it are replaced by the stored value.
+  func loadNow(replacing version: UInt64) throws -> Value? {
     let result = Locked<Result<Value?, any Error>>(.success(nil))
     SharedWrites.run(waiting: true) { [self] in
       result.withLock { $0 = Result { try key.load() } }
-      if case .success(.some) = result.withLock({ $0 }) {
-        state.withLock { $0.pending = nil }
-      }
+      if case .success(.some) = result.withLock({ $0 }) { saved(through: version) }
     }
     return try result.withLock { $0 }.get()
   }
@@ -174,31 +145,36 @@ final class SharedPersistence<Value: Sendable>: SharedWrites.PendingWrite {
   /// The watcher saw the stored value's folder change: load it unless a change is pending.
   private func storedValueMayHaveChanged() {
     guard let watched = key as? any WatchedSharedKey, watched.changedOutside() else { return }
-    let (isPending, reference) = state.withLock { ($0.pending != nil, $0.reference) }
     // A pending change is written next, and that save keeps the other version beside it.
-    guard !isPending, let reference else { return }
+    guard schedule?.isPending != true, let reference = source.withLock({ $0.reference })
+    else { return }
     do {
       if let value = try key.load() { reference.replaceWithLoaded(value) }
     } catch {
-      reportOnce(error)
+      let cause = "\(error)"
+      guard reported.withLock({ $0.insert(cause).inserted }) else { return }
+      RuntimeWarning.report(
+        "@Shared(\(key.keyDescription)) changed outside but was not loaded: \(cause).",
+        fileID: fileID, line: line)
     }
   }
 
   // MARK: - Reporting
 
-  private func report(_ work: () throws -> Void) {
-    do { try work() } catch { reportOnce(error) }
-  }
-
-  private func reportOnce(_ error: any Error) {
+  /// Reports a failed save or load, once per cause until a save succeeds; a save is retried
+  /// after the interval (and at the next change, and at exit).
+  private func report(_ error: any Error) {
     let cause = "\(error)"
-    let isNew = state.withLock { $0.reported.insert(cause).inserted }
+    let isNew =
+      schedule?.failed(cause) ?? reported.withLock { $0.insert(cause).inserted }
     guard isNew else { return }
+    let retries =
+      schedule.map { "at the next change, after \($0.interval), and at exit" }
+      ?? "at the next change"
     RuntimeWarning.report(
       """
       @Shared(\(key.keyDescription)) was not saved: \(cause). The change is kept in memory and \
-      saved again at the next change, after \(interval.map { "\($0)" } ?? "the next change"), \
-      and at exit.
+      saved again \(retries).
       """,
       fileID: fileID,
       line: line

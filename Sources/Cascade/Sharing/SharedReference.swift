@@ -43,7 +43,7 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   }
 
   deinit {
-    persistence?.referenceReleased()
+    persistence?.referenceReleased(value: storage.pointee, version: version)
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -71,16 +71,15 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     defer {
       depth -= 1
       let isOutermost = depth == 0
-      // The value and its version are taken under the lock; the persistence is told after it
-      // is released, so a save never runs with the lock held (the version keeps concurrent
-      // changes in order).
-      var change: (value: Value, version: UInt64)?
+      // The change is numbered under the lock; the persistence is told after it is released
+      // (so a save never runs with the lock held) and reads the value when it saves.
+      var change: UInt64?
       if isOutermost, persistence != nil {
         version += 1
-        change = (storage.pointee, version)
+        change = version
       }
       lock.unlock()
-      if let change { persistence?.didChange(change.value, version: change.version) }
+      if let change { persistence?.didChange(version: change) }
       if isOutermost { registry?.announceChange() }
     }
     return try body(&storage.pointee)
@@ -95,16 +94,23 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     registry?.announceChange()
   }
 
+  /// The value and the number of the last change made to it.
+  func versionedValue() -> (value: Value, version: UInt64) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (storage.pointee, version)
+  }
+
   override func saveNow() throws {
     guard let persistence else { return }
-    lock.lock()
-    let (value, version) = (storage.pointee, version)
-    lock.unlock()
+    let (value, version) = versionedValue()
     try persistence.saveNow(value, version: version)
   }
 
   override func loadNow() throws {
-    guard let persistence, let value = try persistence.loadNow() else { return }
+    guard let persistence else { return }
+    let version = versionedValue().version
+    guard let value = try persistence.loadNow(replacing: version) else { return }
     replaceWithLoaded(value)
   }
 }
