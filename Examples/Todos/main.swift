@@ -12,7 +12,8 @@ import Foundation
 //
 // The list is saved in a JSON file between runs: `--file <path>` (`--fresh` starts it empty),
 // `~/.cascade-todos.json` on a terminal by default; piped input without `--file` saves
-// nothing (so the checked-in transcripts do not depend on an earlier run).
+// nothing (so the checked-in transcripts do not depend on an earlier run). Two runs on one
+// file see each other's changes; quitting, Ctrl-C or `kill` loses none.
 
 let demo = [
   "add Buy milk", "add Write report", "add Call Ada", "toggle 1", "countdown 2 3",
@@ -179,6 +180,9 @@ func runTodos() async {
     ?? URL(filePath: NSHomeDirectory()).appending(path: ".cascade-todos.json")
   let persists = interactive || fileArgument != nil
   if persists, arguments.contains("--fresh") { try? FileManager.default.removeItem(at: file) }
+  // Ctrl-C, `kill` or a closed terminal still writes the last change (a normal quit and the
+  // end of input do anyway).
+  if persists { SharedWrites.flushOnTerminationSignals() }
   // The file is read and written with the dependencies current where the state is made: the
   // run's scheduler coalesces writes (`wait 2s` lets one happen), and without a file the
   // list lives in memory.
