@@ -72,7 +72,8 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
   let fileID: StaticString
   let line: UInt
 
-  /// Runs the parent, then sets the presentation to `nil` after any of its actions.
+  /// Runs the parent, then sets the presentation to `nil` after any of its actions — unless
+  /// the parent presented a new alert or dialog meanwhile, which stays.
   ///
   /// - Parameters:
   ///   - state: The parent's state.
@@ -95,8 +96,12 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
         line: line
       )
     }
+    let shown = state[keyPath: presentation].map(ephemeralID(of:))
     let effect = parent.reduce(into: &state, action: action)
-    state[keyPath: presentation] = nil
+    // Closed unless the parent presented a new one while handling the button (TCA's outcome).
+    if state[keyPath: presentation].map(ephemeralID(of:)) == shown {
+      state[keyPath: presentation] = nil
+    }
     return effect
   }
 }

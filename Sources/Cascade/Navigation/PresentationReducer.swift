@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Reducer {
   /// Runs a presented child — a sheet, an alert, an editor — while it is present, and
   /// dismisses it on `.dismiss`.
@@ -18,6 +24,11 @@ extension Reducer {
   /// - `.presented(action)` runs the child, then this reducer; only while the child is
   ///   present. One that arrives while it is absent is a runtime warning naming the action
   ///   and this call's file and line, and is otherwise ignored (this reducer still runs).
+  /// - An alert or confirmation dialog — the presented state itself, or the case of a
+  ///   destination enum it is in (`case alert(AlertState<…>)`) — is dismissed by its button:
+  ///   the button's action runs the child and this reducer while it is present, and it is
+  ///   `nil` when the send returns, unless this reducer presented something new meanwhile.
+  ///   Other cases stay presented.
   /// - `.dismiss` runs this reducer while the child is still present, then sets it to `nil`.
   ///   A child that returns ``Effect/dismiss`` sends it, so the parent — and a `TestStore` —
   ///   receives it as an action.
@@ -75,11 +86,14 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let presentation = toPresentation.appending(path: \.wrappedValue)
     let wasPresent = state[keyPath: presentation] != nil
+    // An alert or dialog (alone, or a destination's case) closes on any of its buttons.
+    var closingAlert: UUID?
     var childEffect = Effect<Parent.Action>.none
     let presentationAction = toPresentationAction.extract(action)
     switch presentationAction {
     case .presented(let childAction)?:
       if wasPresent {
+        closingAlert = ephemeralID(of: state[keyPath: presentation]!)
         let embed = toPresentationAction.embed
         childEffect = child.reduce(into: &state[keyPath: presentation]!, action: childAction)
           .map { embed(.presented($0)) }
@@ -96,6 +110,12 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     if case .dismiss? = presentationAction { state[keyPath: presentation] = nil }
+    if let closingAlert, let now = state[keyPath: presentation],
+      ephemeralID(of: now) == closingAlert
+    {
+      // Unless the parent presented something new while handling the button (TCA's rule).
+      state[keyPath: presentation] = nil
+    }
     let removed = wasPresent && state[keyPath: presentation] == nil
     return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
   }
