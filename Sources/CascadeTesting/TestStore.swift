@@ -112,8 +112,10 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// A feature that is presented in the app (a sheet, a stack screen) dismisses itself with
   /// `.dismiss`; tested on its own, it has no parent to dismiss it, so the test store records
-  /// it here instead of warning (TCA's `store.isDismissed`). Sending an action after that
-  /// fails: a dismissed feature receives nothing more.
+  /// it here instead of warning (TCA's `store.isDismissed`), and cancels every effect the
+  /// feature still runs once that send has started them, as a presented child's are when it
+  /// is dismissed: nothing is left running at the end of the test. Sending an action after
+  /// that fails: a dismissed feature receives nothing more.
   ///
   /// ```swift
   /// await store.send(.saveTapped)

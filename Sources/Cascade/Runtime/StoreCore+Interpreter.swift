@@ -32,7 +32,12 @@ extension StoreCore {
       context.throttle = throttle
       run(effect, in: context)
     case .dismiss:
-      if let rootDismissHandler { return rootDismissHandler() }
+      if let rootDismissHandler {
+        // The feature is gone: its effects are cancelled once this loop has started them all,
+        // as a presented child's are when it is dismissed.
+        cancelsEffectsAfterLoop = true
+        return rootDismissHandler()
+      }
       RuntimeWarning.report(
         """
         '\(reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' \

@@ -168,6 +168,10 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// store records that its feature dismissed itself.
   package var rootDismissHandler: (@Sendable () -> Void)?
 
+  /// Set when the root feature dismissed itself (under a test store): every running effect is
+  /// cancelled when the current loop ends.
+  @exclusivity(unchecked) var cancelsEffectsAfterLoop = false
+
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
   /// through it, so they take the same fast path as a top-level send. The core is passed in
@@ -212,6 +216,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     topGroup = task
     run(effect, in: EffectContext(task: .top))
     if pendingCount > 0 { drain() }
+    if cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
     isProcessing = false
     // O(records): checked while the ledger is small, as in every unit test of the store;
@@ -242,6 +247,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     isProcessing = true
     run(effect, in: context)
     drain()
+    if cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
     isProcessing = false
   }

@@ -242,3 +242,70 @@ struct TestStoreParityTests {
     await store.send(.child(.note("a"))) { $0.child.notes = ["a"] }
   }
 }
+
+/// A screen that records until it ends itself (SyncUps' record-meeting screen): a timer and a
+/// long sleep run until it dismisses itself.
+struct Recording: Reducer {
+  struct State: Equatable, Sendable {
+    var seconds = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case startTapped
+    case tick
+    case timeUp
+    case endTapped
+  }
+
+  let scheduler: TestScheduler
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTapped:
+      return .merge(
+        Effect.timer(id: "clock", every: .seconds(1), on: scheduler).map { _ in .tick },
+        .run { [scheduler] send in
+          try await scheduler.sleep(for: .seconds(60))
+          await send(.timeUp)
+        })
+    case .tick:
+      state.seconds += 1
+      return .none
+    case .timeUp, .endTapped:
+      return .dismiss
+    }
+  }
+}
+
+@Suite("A root feature that dismisses itself")
+@MainActor
+struct RootDismissTests {
+  @Test("its effects are cancelled, as a presented child's are: nothing is left running")
+  func effectsCancelled() async {
+    let scheduler = TestScheduler()
+    let store = TestStore(initialState: Recording.State()) { Recording(scheduler: scheduler) }
+    await store.send(.startTapped)
+    await scheduler.advance(by: .seconds(2))
+    await store.receive(.tick) { $0.seconds = 1 }
+    await store.receive(.tick) { $0.seconds = 2 }
+    await store.send(.endTapped)
+    #expect(store.isDismissed)
+    #expect(scheduler.pendingCount == 0)
+    await scheduler.advance(by: .seconds(100))
+    // The test ends with no 'still running' failure and no skipInFlightEffects().
+  }
+
+  @Test("under an ActorTestStore too")
+  func effectsCancelledOnActor() async {
+    let scheduler = TestScheduler()
+    let store = ActorTestStore(initialState: Recording.State()) {
+      Recording(scheduler: scheduler)
+    }
+    await store.send(.startTapped)
+    await scheduler.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.seconds = 1 }
+    await store.send(.endTapped)
+    #expect(store.isDismissed)
+    #expect(await store.actor.inFlightEffectCount == 0)
+  }
+}

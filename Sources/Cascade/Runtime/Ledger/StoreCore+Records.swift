@@ -95,6 +95,13 @@ extension StoreCore {
     cancelRecords(ids)
   }
 
+  /// Cancels every running effect: the root feature dismissed itself under a test store.
+  func cancelAllEffects() {
+    cancelsEffectsAfterLoop = false
+    cancelRecords(Array(ledger.records.keys))
+    if hasThrottleWindows { throttleWindows = ThrottleWindows() }
+  }
+
   /// Cancels records by serial number, in serial order.
   func cancelRecords(_ ids: [UInt64]) {
     for id in ids.sorted() { retire(id, cancelling: true) }
