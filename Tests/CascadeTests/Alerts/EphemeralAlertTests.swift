@@ -107,7 +107,9 @@ private struct DestinationScreen: Reducer {
 
   static let deleteAlert = AlertState<Destination.Alert>(
     title: "Delete?",
-    buttons: [.destructive("Delete", action: .confirmDelete), .cancel("Ask again", action: .askAgain)]
+    buttons: [
+      .destructive("Delete", action: .confirmDelete), .cancel("Ask again", action: .askAgain),
+    ]
   )
 
   var body: some Reducer<State, Action> {
