@@ -115,8 +115,10 @@ extension TestScheduler {
         }
         domain = found
       }
+      // Idle is enough: an effect suspended outside Cascade (an AsyncStream the test feeds,
+      // a continuation) waits for the test, not for time — the test store's rule.
       guard let domain,
-        case .timedOut(let busy) = await domain.settle(timeout: scheduler.settleTimeout)
+        case .timedOut(let busy) = await domain.settleUntilIdle(timeout: scheduler.settleTimeout)
       else { return }
       let named =
         busy.isEmpty ? "" : " Still running: \(busy.map(\.description).joined(separator: ", "))."
@@ -124,9 +126,8 @@ extension TestScheduler {
         """
         TestScheduler.advance: work started from this test did not settle within \
         \(scheduler.settleTimeout) of real time; time moved on anyway.\(named) An effect \
-        waiting on something other than a Cascade scheduler (an AsyncStream, Task.sleep, an \
-        unstructured Task) makes virtual time nondeterministic: sleep on the injected \
-        scheduler instead.
+        that never suspends (a loop of Task.yield()) or a store's actor that never takes a \
+        delivery keeps a test from settling.
         """,
         fileID: fileID,
         line: line

@@ -47,9 +47,12 @@
 /// timing. The same holds for an unstructured `Task {}` inside a `.run` (use `async let` or
 /// a task group there; sleeping from one reports a runtime warning).
 ///
-/// An effect waiting on something else (an `AsyncStream`, `Task.sleep`) cannot settle;
-/// after ``settleTimeout`` of real time the advance goes on and reports a runtime warning
-/// naming the `.run` that did not settle, instead of hanging.
+/// An effect suspended on something else — an `AsyncStream` the test feeds, a continuation,
+/// `Task.sleep` — is *idle*: it waits for the test, not for virtual time, so the advance
+/// neither waits for it nor warns (the rule a test store's steps use). Only work that keeps
+/// running without settling — a loop of `Task.yield()`, a delivery to a store's actor that
+/// never comes back — makes the advance go on after ``settleTimeout`` of real time with a
+/// runtime warning naming the `.run`, instead of hanging.
 ///
 /// - Complexity: Scheduling and running an item are O(log n) in the number of pending items.
 public final class TestScheduler: Scheduler {

@@ -39,9 +39,8 @@ struct Misuse: Reducer {
         return .run { _ in throw Failure() }
       case .waitForever:
         return .run { _ in
-          // Waits on something that is not a Cascade scheduler: it can never settle.
-          let (stream, _) = AsyncStream<Int>.makeStream()
-          for await _ in stream {}
+          // Never suspends for long enough to settle: it yields forever.
+          while !Task.isCancelled { await Task.yield() }
         }
       case .child, .rows:
         return .none
@@ -91,7 +90,7 @@ struct RuntimeWarningIssueTests {
     }
   }
 
-  @Test("a settle timeout is an issue naming the .run that did not settle")
+  @Test("a settle timeout (an effect that never stops running) is an issue naming its .run")
   func settleTimeout() async {
     let scheduler = TestScheduler(settleTimeout: .milliseconds(200))
     let store = Store(initialState: Misuse.State()) { Misuse() }

@@ -59,13 +59,6 @@ final class SettlingDomain: TaskExecutor, Sendable {
 
   private let guarded = Locked(Guarded())
 
-  /// The outcome of one settle.
-  enum Outcome {
-    case settled
-    /// The watchdog expired; these roots were still busy.
-    case timedOut(busy: [EffectSite])
-  }
-
   // MARK: - Executor
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -108,7 +101,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
   // MARK: - Settling
 
   /// Makes the caller (an advance) the domain's runner until ``release()``: jobs that become
-  /// runnable meanwhile wait for its next ``settle(timeout:isolation:)`` instead of starting
+  /// runnable meanwhile wait for its next ``settleUntilIdle(timeout:isolation:)`` instead of starting
   /// the pump. Waits for a running pump to hand over.
   ///
   /// - Returns: `false` when another advance of this domain already holds it.
@@ -137,35 +130,8 @@ final class SettlingDomain: TaskExecutor, Sendable {
     perform(signal, nil)
   }
 
-  /// Runs this domain's jobs on the caller's actor until the domain is settled, or until
-  /// `timeout` of real time has passed without it settling. The caller must hold the domain
-  /// (``claim(isolation:)``).
-  func settle(
-    timeout: Duration,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Outcome {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    var ran = 0
-    while true {
-      switch guarded.withLock({ $0.machine.drainNext() }) {
-      case .run(let job):
-        run(job, isolation: isolation)
-        ran &+= 1
-        // A task that keeps re-queueing itself never settles: check the deadline now and
-        // then, since the loop never suspends while there is work.
-        if ran % 1024 == 0, ContinuousClock.now >= deadline { return timedOut() }
-      case .settled:
-        return .settled
-      case .idle:
-        preconditionFailure("SettlingDomain: an advance's drain never stops when idle.")
-      case .wait:
-        await waitForSignal(until: deadline, isolation: isolation)
-        if guarded.withLock({ $0.timedOut }) { return timedOut() }
-      }
-    }
-  }
-
-  /// How a test store's settle ended (``settleUntilIdle(timeout:isolation:)``).
+  /// How a settle ended (``settleUntilIdle(timeout:isolation:)``): an advance's, or a test
+  /// store step's.
   enum IdleOutcome: Equatable {
     /// Settled, and no real-time scheduler item is pending: nothing more can happen until
     /// virtual time moves.
@@ -173,6 +139,9 @@ final class SettlingDomain: TaskExecutor, Sendable {
     /// Nothing can run now, but some work waits outside the domain — on an `AsyncStream`,
     /// real time, a real-time scheduler, another executor — and may go on by itself.
     case waitingOutside
+    /// A delivery under way did not come back, or the domain's jobs kept running, for
+    /// `timeout` of real time: the effects still busy.
+    case timedOut(busy: [EffectSite])
   }
 
   /// Runs this domain's jobs on the caller's actor until it is settled or *idle*: no job
@@ -189,11 +158,16 @@ final class SettlingDomain: TaskExecutor, Sendable {
   ) async -> IdleOutcome {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     var yielded = false
+    var ran = 0
     while true {
       switch guarded.withLock({ $0.machine.drainNext(stopWhenIdle: true) }) {
       case .run(let job):
         run(job, isolation: isolation)
         yielded = false
+        ran &+= 1
+        // A task that keeps re-queueing itself never settles: check the deadline now and
+        // then, since the loop never suspends while there is work.
+        if ran % 1024 == 0, ContinuousClock.now >= deadline { return idleTimedOut() }
       case .settled:
         return guarded.withLock { $0.machine.realTimeItems } == 0 ? .settled : .waitingOutside
       case .idle:
@@ -202,10 +176,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
         await Task.yield()
       case .wait:
         await waitForSignal(until: deadline, isolation: isolation)
-        if guarded.withLock({ $0.timedOut }) {
-          _ = timedOut()
-          return .waitingOutside
-        }
+        if guarded.withLock({ $0.timedOut }) { return idleTimedOut() }
       }
     }
   }
@@ -254,7 +225,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
     drainer?.resume()
   }
 
-  private func timedOut() -> Outcome {
+  private func idleTimedOut() -> IdleOutcome {
     let busy = guarded.withLock { guarded in
       guarded.timedOut = false
       guarded.machine.stopWaiting()

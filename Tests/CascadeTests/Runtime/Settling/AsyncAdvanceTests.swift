@@ -100,4 +100,39 @@ struct AsyncAdvanceTests {
     #expect(store.state == 5)
     #expect(scheduler.now == SchedulerInstant(.seconds(10)))
   }
+
+  /// TCA's long-living-effects case study: an effect that forwards an `AsyncStream` the test
+  /// feeds (screenshots taken) into the store.
+  struct Screenshots: Reducer {
+    let screenshots: AsyncStream<Void>
+
+    func reduce(into count: inout Int, action: Bool) -> Effect<Bool> {
+      if action {
+        count += 1
+        return .none
+      }
+      return .run { [screenshots] send in
+        for await _ in screenshots { await send(true) }
+      }
+    }
+  }
+
+  @Test("an effect awaiting an AsyncStream the test feeds is idle: advance neither waits nor warns")
+  func streamEffectIsIdle() async {
+    // A short timeout: waiting for the effect (the old rule) would warn within the test.
+    let scheduler = TestScheduler(settleTimeout: .milliseconds(200))
+    let (screenshots, screenshot) = AsyncStream<Void>.makeStream()
+    let store = Store(initialState: 0) { Screenshots(screenshots: screenshots) }
+    let log = RuntimeWarningLog()
+    let task = store.send(false)
+    await RuntimeWarning.withSink(log.sink) {
+      await scheduler.advance(by: .seconds(1))
+      screenshot.yield()
+      await scheduler.advance(by: .seconds(1))
+    }
+    #expect(log.messages.isEmpty)
+    #expect(store.state == 1)
+    task.cancel()
+    await task.finish()
+  }
 }
