@@ -90,6 +90,7 @@ indirect enum CasePathIdentity: Hashable, Sendable {
   case composed(CasePathIdentity, CasePathIdentity)
   /// The actions of one stack element, by its id's number.
   case stackElement(Int)
+  case element(AnyHashableSendable)
 }
 
 /// A source location as a cheap, hashable value: the address of the `#fileID` literal (the

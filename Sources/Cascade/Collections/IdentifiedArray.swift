@@ -156,16 +156,44 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
 /// An ``IdentifiedArray`` of `Identifiable` elements.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
-extension IdentifiedArray: RandomAccessCollection {
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// The first index.
   public var startIndex: Int { elements.startIndex }
   /// One past the last index.
   public var endIndex: Int { elements.endIndex }
 
-  /// The element at `position`.
+  /// The element at `position`; setting it replaces the element there with one of the same
+  /// id (`rows[0].title = "Milk"`).
   ///
+  /// - Precondition: A new element has the id of the one it replaces: an id change would
+  ///   make the array's index of ids wrong, so it stops the program rather than corrupt it
+  ///   (insert or remove instead).
   /// - Parameter position: A valid index.
-  public subscript(position: Int) -> Element { elements[position] }
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set {
+      precondition(
+        newValue[keyPath: id] == elements[position][keyPath: id],
+        """
+        IdentifiedArray: the element set at position \(position) has id \(newValue[keyPath: id]), \
+        not \(elements[position][keyPath: id]); set 'array[id:]' or insert it instead.
+        """)
+      elements[position] = newValue
+    }
+  }
+
+  /// Swaps the elements at `i` and `j`, with their ids' positions (what `reverse()`,
+  /// `shuffle()` and `partition(by:)` use).
+  ///
+  /// - Parameters:
+  ///   - i: One valid index.
+  ///   - j: Another.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    elements.swapAt(i, j)
+    positions[elements[i][keyPath: id]] = i
+    positions[elements[j][keyPath: id]] = j
+  }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
@@ -205,5 +233,42 @@ extension IdentifiedArray: CustomStringConvertible {
 extension IdentifiedArray: IdentifiedReflecting {
   package var _elementsByID: [(AnyHashable, Any)] {
     elements.map { (AnyHashable($0[keyPath: id]), $0 as Any) }
+  }
+}
+
+extension IdentifiedArray {
+  /// The position of the element with `id`, if there is one.
+  ///
+  /// - Parameter id: An element's id.
+  /// - Returns: Its index.
+  /// - Complexity: O(1).
+  public func index(id: ID) -> Int? {
+    positions[id]
+  }
+
+  /// The elements that `isIncluded` accepts, in order, as an identified array.
+  ///
+  /// - Parameter isIncluded: Whether to keep an element.
+  /// - Returns: The kept elements.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> IdentifiedArray {
+    var kept = self
+    try kept.removeAll { try !isIncluded($0) }
+    return kept
+  }
+
+  /// Sorts the elements in place, keeping each id with its element.
+  ///
+  /// - Parameter areInIncreasingOrder: Whether the first element belongs before the second.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    var sorted = elements
+    try sorted.sort(by: areInIncreasingOrder)
+    replaceElements(with: sorted)
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in increasing order, keeping each id with its element.
+  public mutating func sort() {
+    sort(by: <)
   }
 }

@@ -28,6 +28,18 @@ public struct UUIDGenerator: Sendable {
     generate()
   }
 
+  /// A generator that always makes `uuid`.
+  ///
+  /// ```swift
+  /// $0.uuid = .constant(UUID(0))
+  /// ```
+  ///
+  /// - Parameter uuid: The UUID every call returns.
+  /// - Returns: The generator.
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+
   /// A generator of `UUID(0)`, `UUID(1)`, … — a new count for each use of this property.
   public static var incrementing: UUIDGenerator {
     let next = Locked(0)

@@ -15,16 +15,17 @@ enum RuntimeWarningReporting {
   }
 
   @Sendable
-  static func record(_ message: String, fileID: StaticString, line: UInt) -> Bool {
+  static func record(_ message: String, at site: RuntimeWarning.IssueSite) -> Bool {
     if Test.current != nil {
-      let file = String(describing: fileID)
       Issue.record(
         Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: file, filePath: file, line: Int(line), column: 1)
+        sourceLocation: SourceLocation(
+          fileID: String(describing: site.fileID), filePath: String(describing: site.filePath),
+          line: Int(site.line), column: Int(site.column))
       )
       return true
     }
-    XCTFail(message, file: fileID, line: line)
+    XCTFail(message, file: site.filePath, line: site.line)
     return false
   }
 }

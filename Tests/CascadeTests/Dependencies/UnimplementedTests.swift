@@ -1,0 +1,83 @@
+import Cascade
+import CascadeTesting
+import Testing
+
+/// A client in the shape TCA apps declare with `@DependencyClient`, spelled without a macro.
+private struct FactClient: Sendable {
+  static let fetchLine = #line + 1
+  var fetch: @Sendable (Int) async throws -> String = unimplemented("FactClient.fetch")
+  var status: @Sendable () -> Int = unimplemented("FactClient.status", placeholder: -1)
+  var statusAsync: @Sendable () async -> Int = unimplemented(
+    "FactClient.statusAsync", placeholder: -2)
+  var parse: @Sendable (String, Int) throws -> [Int] = unimplemented("FactClient.parse")
+  var log: @Sendable (String) -> Void = unimplemented("FactClient.log")
+  var flush: @Sendable () async -> Void = unimplemented("FactClient.flush")
+}
+
+extension FactClient: DependencyKey {
+  static let liveValue = FactClient(
+    fetch: { "\($0) is a number" }, status: { 1 }, statusAsync: { 1 }, parse: { _, n in [n] },
+    log: { _ in }, flush: {})
+  static let testValue = FactClient()
+}
+
+extension DependencyValues {
+  fileprivate var facts: FactClient {
+    get { self[FactClient.self] }
+    set { self[FactClient.self] = newValue }
+  }
+}
+
+private struct Facts: Reducer {
+  @Dependency(\.facts) var facts
+
+  func reduce(into state: inout String, action: Int) -> Effect<Int> {
+    state = facts.status() == 1 ? "live" : "placeholder"
+    return .none
+  }
+}
+
+@Suite("unimplemented endpoints")
+struct UnimplementedTests {
+  @Test("calling one fails the test at its declaration, naming it, then throws")
+  func throwingEndpoint() async {
+    let client = FactClient()
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure.self) { try await client.fetch(1) }
+    } matching: { issue in
+      issue.description.contains("Unimplemented: FactClient.fetch")
+        && issue.sourceLocation?.fileName == "UnimplementedTests.swift"
+        && issue.sourceLocation?.line == FactClient.fetchLine
+    }
+  }
+
+  @Test("each shape reports and returns its placeholder, or nothing, or throws")
+  func everyShape() async throws {
+    let client = FactClient()
+    var status = 0
+    var asyncStatus = 0
+    await withKnownIssue {
+      status = client.status()
+      asyncStatus = await client.statusAsync()
+      let failure = #expect(throws: UnimplementedFailure.self) { try client.parse("", 1) }
+      #expect(failure?.name == "FactClient.parse")
+      client.log("hi")
+      await client.flush()
+    } matching: { issue in
+      issue.description.contains("Unimplemented: FactClient.")
+    }
+    #expect(status == -1)
+    #expect(asyncStatus == -2)
+  }
+
+  @Test("a test overrides the one endpoint it means to call")
+  @MainActor
+  func overrideOne() async {
+    let store = TestStore(initialState: "") {
+      Facts()
+    } withDependencies: {
+      $0.facts.status = { 1 }
+    }
+    await store.send(0) { $0 = "live" }
+  }
+}
