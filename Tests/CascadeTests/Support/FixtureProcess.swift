@@ -26,17 +26,21 @@ func offCooperativePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
   }
 }
 
-/// Runs `CascadeFixtureProcess` with `arguments` to completion, off the cooperative pool.
+/// Runs `CascadeFixtureProcess` with `arguments` (and `environment` added to the test's) to
+/// completion, off the cooperative pool.
 ///
 /// - Returns: What it printed, or `nil` if it failed.
-func runFixtureProcess(_ arguments: [String]) async throws -> String? {
-  try await offCooperativePool { try runFixtureProcessBlocking(arguments) }
+func runFixtureProcess(
+  _ arguments: [String], environment: [String: String] = [:]
+) async throws -> String? {
+  try await offCooperativePool { try runFixtureProcessBlocking(arguments, environment) }
 }
 
 /// Starts `CascadeFixtureProcess` (at `url`) with `arguments`, its output to `output`, its
 /// input from `input` (none by default) and its errors discarded.
 func startFixtureProcess(
-  at url: URL, _ arguments: [String], output: Any, input: Any? = nil
+  at url: URL, _ arguments: [String], output: Any, input: Any? = nil,
+  environment extra: [String: String] = [:]
 ) throws -> Process {
   let process = Process()
   process.executableURL = url
@@ -47,6 +51,7 @@ func startFixtureProcess(
   environment["ASAN_OPTIONS"] =
     (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "")
     + "quarantine_size_mb=0:thread_local_quarantine_size_kb=0"
+  environment.merge(extra) { _, new in new }
   process.environment = environment
   process.standardOutput = output
   if let input { process.standardInput = input }
@@ -55,10 +60,13 @@ func startFixtureProcess(
   return process
 }
 
-private func runFixtureProcessBlocking(_ arguments: [String]) throws -> String? {
+private func runFixtureProcessBlocking(
+  _ arguments: [String], _ environment: [String: String]
+) throws -> String? {
   guard let url = fixtureProcess else { return nil }
   let output = Pipe()
-  let process = try startFixtureProcess(at: url, arguments, output: output)
+  let process = try startFixtureProcess(
+    at: url, arguments, output: output, environment: environment)
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   guard process.terminationStatus == 0 else { return nil }

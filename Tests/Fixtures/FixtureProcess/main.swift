@@ -11,6 +11,9 @@
 //     the main thread runs the main queue, a store's driver prints `observed: <list>` on
 //     every change, and input is read on another thread. `--signals` opts in to
 //     `SharedWrites.flushOnTerminationSignals()`.
+//   CascadeFixtureProcess app-storage <key> [value]
+//     Prints `@Shared(.appStorage(key))` (an Int, 0 by default), then sets it to `value` if
+//     given: two runs show whether the first run's value persisted (`AppStorageTests`).
 //   CascadeFixtureProcess churn <clock|dispatch> <cycles>
 //     Cancels and reschedules a 30-second item `cycles` times on a real-time scheduler and
 //     prints the resident memory before and after, in bytes (`RealTimeSchedulerMemoryTests`):
@@ -142,6 +145,10 @@ case ("shared-tool", 3...5):
   sharedTool(
     file: arguments[2], signals: arguments.contains("--signals"),
     observe: arguments.contains("--observe"))
+case ("app-storage", 3...4):
+  let stored = Shared(wrappedValue: 0, .appStorage(arguments[2]))
+  say("\(stored.wrappedValue)")
+  if arguments.count == 4, let value = Int(arguments[3]) { stored.withLock { $0 = value } }
 case ("churn", 4):
   let scheduler: any Scheduler =
     arguments[2] == "clock"
@@ -153,7 +160,7 @@ default:
     Data(
       """
       usage: CascadeFixtureProcess write-shared <file> | shared-tool <file> [--signals] \
-      [--observe] | churn <clock|dispatch> <cycles>
+      [--observe] | app-storage <key> [value] | churn <clock|dispatch> <cycles>
 
       """.utf8))
   exit(2)

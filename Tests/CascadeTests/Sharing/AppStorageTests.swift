@@ -1,0 +1,121 @@
+import CascadeTesting
+import Foundation
+import Testing
+
+@testable import Cascade
+
+private enum Theme: String, Sendable {
+  case light, dark
+}
+
+private enum Size: Int, Sendable {
+  case small = 1
+  case large = 2
+}
+
+/// Settings kept in user defaults.
+private struct Settings: Reducer {
+  struct State: Equatable {
+    @Shared(.appStorage("launches")) var launches = 0
+    @Shared(.appStorage("theme")) var theme = Theme.light
+  }
+
+  func reduce(into state: inout State, action: Void) -> Effect<Void> {
+    state.$launches.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+@Suite("App storage")
+struct AppStorageTests {
+  private func inMemory<R>(_ values: [String: any Sendable] = [:], _ body: () -> R) -> R {
+    withDependencies {
+      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
+      $0.defaultAppStorage = .inMemory(values)
+    } operation: {
+      body()
+    }
+  }
+
+  @Test("every supported type round-trips; nil removes the key; a stored value is loaded")
+  func roundTrips() {
+    let storage = DefaultAppStorage.inMemory(["count": 3])
+    withDependencies {
+      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
+      $0.defaultAppStorage = storage
+    } operation: {
+      #expect(Shared(wrappedValue: 0, .appStorage("count")).wrappedValue == 3)
+      let date = Date(timeIntervalSince1970: 1_000)
+      Shared(wrappedValue: false, .appStorage("bool")).withLock { $0 = true }
+      Shared(wrappedValue: 0.0, .appStorage("double")).withLock { $0 = 2.5 }
+      Shared(wrappedValue: "", .appStorage("string")).withLock { $0 = "hi" }
+      Shared(wrappedValue: Data(), .appStorage("data")).withLock { $0 = Data([1, 2]) }
+      Shared(wrappedValue: Date.distantPast, .appStorage("date")).withLock { $0 = date }
+      Shared(wrappedValue: URL(string: "https://a.example")!, .appStorage("url")).withLock {
+        $0 = URL(string: "https://b.example")!
+      }
+      Shared(wrappedValue: Theme.light, .appStorage("theme")).withLock { $0 = .dark }
+      Shared(wrappedValue: Size.small, .appStorage("size")).withLock { $0 = .large }
+      let optional = Shared<Int?>(wrappedValue: nil, .appStorage("optional"))
+      optional.withLock { $0 = 7 }
+      #expect(storage.values["optional"] as? Int == 7)
+      optional.withLock { $0 = nil }
+      #expect(storage.values["optional"] == nil)
+    }
+    // A fresh registry over the same storage loads every value back.
+    withDependencies {
+      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
+      $0.defaultAppStorage = storage
+    } operation: {
+      #expect(Shared(wrappedValue: false, .appStorage("bool")).wrappedValue)
+      #expect(Shared(wrappedValue: 0.0, .appStorage("double")).wrappedValue == 2.5)
+      #expect(Shared(wrappedValue: "", .appStorage("string")).wrappedValue == "hi")
+      #expect(Shared(wrappedValue: Data(), .appStorage("data")).wrappedValue == Data([1, 2]))
+      #expect(
+        Shared(wrappedValue: Date.distantPast, .appStorage("date")).wrappedValue
+          == Date(timeIntervalSince1970: 1_000))
+      #expect(
+        Shared(wrappedValue: URL(string: "https://a.example")!, .appStorage("url")).wrappedValue
+          == URL(string: "https://b.example")!)
+      #expect(Shared(wrappedValue: Theme.light, .appStorage("theme")).wrappedValue == .dark)
+      #expect(Shared(wrappedValue: Size.small, .appStorage("size")).wrappedValue == .large)
+      #expect(Shared<Int?>(wrappedValue: 1, .appStorage("optional")).wrappedValue == 1)
+    }
+  }
+
+  @Test("under a test store, app storage is in memory and fresh in every test")
+  @MainActor
+  func testStoreIsFresh() async {
+    for _ in 0..<2 {
+      let store = TestStore(initialState: Settings.State()) { Settings() }
+      await store.send(()) { $0.$launches.withLock { $0 = 1 } }
+    }
+  }
+
+  @Test("a value written by one run of a tool is read by the next (UserDefaults on disk)")
+  func persistsAcrossRuns() async throws {
+    _ = try #require(fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
+    let home = FileManager.default.temporaryDirectory
+      .appending(path: "cascade-defaults-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    // A config folder of the test's own: the user's defaults are never touched.
+    let environment = ["XDG_CONFIG_HOME": home.path, "HOME": home.path]
+    let first = try await runFixtureProcess(
+      ["app-storage", "runs", "41"], environment: environment)
+    #expect(first == "0\n")
+    let second = try await runFixtureProcess(["app-storage", "runs"], environment: environment)
+    #expect(second == "41\n")
+  }
+}
+
+extension DefaultAppStorage {
+  /// What an in-memory storage holds, for the tests above.
+  fileprivate var values: [String: Any] {
+    var values: [String: Any] = [:]
+    for key in ["bool", "double", "string", "data", "date", "url", "theme", "size", "optional"] {
+      if let value = self.read(key) { values[key] = value }
+    }
+    return values
+  }
+}
