@@ -91,6 +91,15 @@ indirect enum CasePathIdentity: Hashable, Sendable {
   /// The actions of one stack element, by its id's number.
   case stackElement(Int)
   case element(AnyHashableSendable)
+
+  /// The element id a case path into one element of a collection ends with, if it does.
+  var elementID: AnyHashableSendable? {
+    switch self {
+    case .element(let id): id
+    case .composed(_, let last): last.elementID
+    case .location, .stackElement: nil
+    }
+  }
 }
 
 /// A source location as a cheap, hashable value: the address of the `#fileID` literal (the

@@ -28,6 +28,8 @@ public final class Store<State, Action>: Observable {
   @usableFromInline lazy var tracker = FieldTracker(runtime: runtime)
   /// The stores scoped from this one, kept while this store lives (see `Store+Scope.swift`).
   var scopedChildren: [AnyHashable: AnyObject] = [:]
+  /// The id of the element this store is scoped to, for a row store (``id``).
+  @usableFromInline nonisolated let rowID: AnyHashableSendable?
 
   /// The core of a root store; call only when ``isRoot``.
   @inlinable
@@ -74,12 +76,15 @@ public final class Store<State, Action>: Observable {
     core.captureDependencies(prepare)
     self.runtime = core
     self.isRoot = true
+    self.rowID = nil
   }
 
-  /// Creates a scoped store that runs on `runtime`.
-  init(runtime: any StoreRuntime<State, Action>) {
+  /// Creates a scoped store that runs on `runtime`; `rowID` for the store of one element of
+  /// a collection.
+  init(runtime: any StoreRuntime<State, Action>, rowID: AnyHashableSendable? = nil) {
     self.runtime = runtime
     self.isRoot = false
+    self.rowID = rowID
   }
 
   /// The current state, updated synchronously by ``send(_:)``.

@@ -93,6 +93,9 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   }
   if wanted("timer") { rows.append(timerWorkload(100_000 / scale, runs: runs)) }
   if wanted("scope") { rows.append(scopeWorkload(100_000 / scale, runs: runs)) }
+  if wanted("rows") {
+    rows.append(rowStoreWorkload(10_000 / scale, rows: quick ? 100 : 1_000, runs: runs))
+  }
   if wanted("large-state") { rows.append(largeStateWorkload(100_000 / scale, runs: runs)) }
   if wanted("async") {
     rows.append(await asyncAdvanceWorkload(effects: 100, sleeps: 100 / scale, runs: runs))

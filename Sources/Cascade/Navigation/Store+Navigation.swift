@@ -99,6 +99,13 @@ private struct NavigationScopeKey: Hashable {
   let element: StackElementID?
 }
 
-/// A store is identified by the object it is: `sheet(item:)` can present an optional child
-/// store, and a scope that returns the same cached store keeps the same identity.
-extension Store: Identifiable {}
+/// A store is identified by the object it is — `sheet(item:)` can present an optional child
+/// store, and a scope that returns the same cached store keeps the same identity — except a
+/// row store (``Store/scope(state:action:)-(KeyPath<State,IdentifiedArray<ID,ElementState>>,_)``),
+/// whose id is its element's, as `ForEach` over row stores expects.
+extension Store: Identifiable {
+  /// The element's id for a row store; otherwise this store's own identity.
+  nonisolated public var id: AnyHashableSendable {
+    rowID ?? AnyHashableSendable(ObjectIdentifier(self))
+  }
+}

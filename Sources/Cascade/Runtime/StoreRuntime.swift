@@ -58,7 +58,9 @@ extension StoreCore: StoreRuntime {
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     scopedStore(ScopeKey(state: state, action: action.identity)) {
-      Store(runtime: ScopedCore(root: self, toState: state, toAction: action))
+      Store(
+        runtime: ScopedCore(root: self, toState: state, toAction: action),
+        rowID: action.identity.elementID)
     }
   }
 }
