@@ -13,10 +13,8 @@ struct Editor: Reducer {
   struct State: Equatable {
     let todoID: Int
     var draft: String
+    /// Why the draft was refused (``TitleRules``): the sheet stays up and says why.
     var problem: String?
-
-    /// A blank title is refused: the sheet stays up and says why.
-    var canSave: Bool { !draft.allSatisfy(\.isWhitespace) }
   }
 
   enum Action: Equatable, BindableAction {
@@ -24,6 +22,8 @@ struct Editor: Reducer {
     case saveTapped
     case cancelTapped
   }
+
+  @Dependency(\.titleRules) var titleRules
 
   var body: some Reducer<State, Action> {
     BindingReducer()
@@ -35,8 +35,8 @@ struct Editor: Reducer {
       case .binding:
         return .none
       case .saveTapped:
-        guard state.canSave else {
-          state.problem = "a title can't be blank"
+        if let problem = titleRules.problem(state.draft) {
+          state.problem = problem
           return .none
         }
         return .dismiss

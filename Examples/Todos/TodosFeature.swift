@@ -88,7 +88,8 @@ struct Todos: Reducer {
         return .none
       case .editor(.presented(.saveTapped)):
         // The editor ran first and is still presented; its `.dismiss` arrives next.
-        guard let editor = state.editor, editor.canSave else { return .none }
+        // The editor ran first: a refused draft has its problem set, and stays up.
+        guard let editor = state.editor, editor.problem == nil else { return .none }
         state.rename(editor.todoID, to: editor.draft)
         return .none
       case .openTapped(let id):

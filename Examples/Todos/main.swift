@@ -71,6 +71,8 @@ func renderScreen(_ screen: Path.State, todos: IdentifiedArrayOf<Todo.State>) ->
 /// top of the stack, quitting, or a message instead.
 enum Command {
   case send(Todos.Action)
+  /// An action for one todo, sent through its row's store.
+  case row(id: Int, Todo.Action)
   case editor(Editor.Action)
   /// Edits the open editor's draft through its binding.
   case draft(String)
@@ -93,7 +95,7 @@ func command(for line: String) -> Command {
   case "q", "quit": return .quit
   case "add" where !argument.isEmpty: return .send(.addTapped(argument))
   case "toggle":
-    return number.map { .send(.todos(.element(id: $0, action: .toggleTapped))) } ?? unknown
+    return number.map { .row(id: $0, .toggleTapped) } ?? unknown
   case "delete": return number.map { .send(.deleteTapped(id: $0)) } ?? unknown
   case "edit": return number.map { .send(.editTapped(id: $0)) } ?? unknown
   case "draft": return .draft(argument)
@@ -131,6 +133,14 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
   switch command {
   case .send(let action):
     store.send(action)
+  case .row(let id, let action):
+    // A store per row, as a list view's `ForEach` would hold them: the row's store sends
+    // `.todos(.element(id:action:))` for it.
+    let rows = store.scope(state: \.todos, action: Todos.Action.todosCase)
+    guard let row = rows.first(where: { $0.id == AnyHashableSendable(id) }) else {
+      return "no todo \(id)"
+    }
+    row.send(action)
   case .editor(let action):
     guard let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) else {
       return "no editor is open"
