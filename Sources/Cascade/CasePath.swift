@@ -24,6 +24,9 @@ public struct CasePath<Root, Value>: Sendable {
   /// Where the case path was written (and, for composed paths, the parts it is made of).
   let identity: CasePathIdentity
 
+  /// Where the case path was written, for test failures (`Feature.swift:12 → Child.swift:8`).
+  package var siteDescription: String { identity.siteDescription }
+
   /// Creates a case path from its two directions.
   ///
   /// - Parameters:
@@ -40,8 +43,22 @@ public struct CasePath<Root, Value>: Sendable {
     column: UInt = #column
   ) {
     self.embed = embed
-    self.extract = extract
-    self.identity = .location(SourceSite(fileID, line: line, column: column))
+    let site = SourceSite(fileID, line: line, column: column)
+    #if DEBUG
+      // Debug builds check that `extract` and `embed` are written for the same case, once per
+      // case path; release builds use `extract` as it is.
+      let check = RoundTripCheck()
+      self.extract = { root in
+        let value = extract(root)
+        if let value, !check.isDone, extract(embed(value)) == nil {
+          check.report(site: site, root: root)
+        }
+        return value
+      }
+    #else
+      self.extract = extract
+    #endif
+    self.identity = .location(site)
   }
 
   init(
@@ -92,6 +109,16 @@ indirect enum CasePathIdentity: Hashable, Sendable {
   case stackElement(Int)
   case element(AnyHashableSendable)
 
+  /// Where the case path was written, for messages: its parts, outermost first.
+  package var siteDescription: String {
+    switch self {
+    case .location(let site): "\(site)"
+    case .composed(let first, let second): "\(first.siteDescription) → \(second.siteDescription)"
+    case .stackElement(let id): "stack element \(id)"
+    case .element(let id): "element \(id)"
+    }
+  }
+
   /// The element id a case path into one element of a collection ends with, if it does.
   var elementID: AnyHashableSendable? {
     switch self {
@@ -104,14 +131,58 @@ indirect enum CasePathIdentity: Hashable, Sendable {
 
 /// A source location as a cheap, hashable value: the address of the `#fileID` literal (the
 /// same for every use of one file's literal), the line and the column.
-struct SourceSite: Hashable, Sendable {
+struct SourceSite: Hashable, Sendable, CustomStringConvertible {
   let file: UInt
   let line: UInt
   let column: UInt
+  /// The file, for messages; identity compares the pointer above.
+  let fileID: StaticString
 
   init(_ fileID: StaticString, line: UInt, column: UInt) {
     self.file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
     self.line = line
     self.column = column
+    self.fileID = fileID
   }
+
+  static func == (lhs: SourceSite, rhs: SourceSite) -> Bool {
+    lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+
+  /// `Module/File.swift:12`.
+  var description: String { "\(fileID):\(line)" }
 }
+
+#if DEBUG
+  /// Whether a case path's round trip was already found broken (reported once).
+  private final class RoundTripCheck: Sendable {
+    private let reported = Locked(false)
+
+    var isDone: Bool { reported.withLock { $0 } }
+
+    func report(site: SourceSite, root: Any) {
+      guard
+        reported.withLock({ done in
+          defer { done = true }
+          return !done
+        })
+      else { return }
+      RuntimeWarning.report(
+        """
+        The case path written here does not round-trip: it extracted a value from \
+        \(ValueText.describe(root)), but extracts nothing from what its embed makes of that \
+        value. Its 'extract' matches another case than its 'embed' (a copy-paste of another \
+        case path?).
+        """,
+        fileID: site.fileID,
+        line: site.line
+      )
+    }
+  }
+#endif

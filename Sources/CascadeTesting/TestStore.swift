@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let values = DependencyValues.testValues(prepare)
+    let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
     let initialState = withDependencies({ $0 = values }, operation: initialState)
     let ledger = TestStoreLedger()
     let recorder = TestStoreRecorder<State, Action>(initialState: initialState, ledger: ledger)

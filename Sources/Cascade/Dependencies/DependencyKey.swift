@@ -41,24 +41,60 @@ extension DependencyKey {
   /// `@Dependency` and its file and line), then returns ``liveValue``.
   public static var testValue: Value {
     let access = DependencyAccess.current
-    RuntimeWarning.report(
-      """
-      \(access?.name ?? "A dependency") has no test value (key '\(String(describing: Self.self))'): \
-      override it in the test ('withDependencies: { $0.… = … }') or give the key a \
-      'testValue'. Its live value is used.
-      """,
-      fileID: access?.fileID ?? #fileID,
-      line: access?.line ?? #line
-    )
+    let key = String(describing: Self.self)
+    let message: String
+    if access?.isTestOverride == true {
+      // The test changes a member of the value (`$0.client.endpoint = …`): the change starts
+      // from a value it never meant to use.
+      let type = String(describing: Value.self)
+      message = """
+        This test overrides part of '\(type)', but its key '\(key)' has no test value, so \
+        the rest of it is the live value. Give the key a test value whose endpoints are \
+        unimplemented — 'static let testValue = \(type)()', each endpoint declared as \
+        'var fetch: @Sendable (…) async throws -> … = unimplemented("\(type).fetch")' — \
+        then override only what the test calls.
+        """
+    } else {
+      message = """
+        \(access?.name ?? "A dependency") has no test value (key '\(key)'): \
+        override it in the test ('withDependencies: { $0.… = … }') or give the key a \
+        'testValue'. Its live value is used.
+        """
+    }
+    RuntimeWarning.report(message, fileID: access?.fileID ?? #fileID, line: access?.line ?? #line)
     return liveValue
   }
 }
 
-/// The `@Dependency` being read, for the message of a missing test value.
+/// The `@Dependency` being read, or a test's `withDependencies:` closure being run, for the
+/// message of a missing test value.
 struct DependencyAccess: Sendable {
   let name: String
   let fileID: StaticString
   let line: UInt
+  /// Whether this is a test store's `withDependencies:` closure (at the test's line).
+  var isTestOverride = false
 
   @TaskLocal static var current: DependencyAccess?
+}
+
+extension DependencyValues {
+  /// Runs a test store's `withDependencies:` closure on these values: a key without a test
+  /// value that the closure changes a member of is reported at the test's own line.
+  ///
+  /// - Parameters:
+  ///   - prepare: The test's closure.
+  ///   - fileID: The test store's creation site.
+  ///   - line: Its line.
+  package mutating func prepareForTest(
+    _ prepare: (inout DependencyValues) -> Void, fileID: StaticString, line: UInt
+  ) {
+    var values = self
+    DependencyAccess.$current.withValue(
+      DependencyAccess(name: "", fileID: fileID, line: line, isTestOverride: true)
+    ) {
+      prepare(&values)
+    }
+    self = values
+  }
 }

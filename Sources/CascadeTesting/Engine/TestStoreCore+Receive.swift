@@ -27,7 +27,8 @@ extension TestStoreCore {
     site: CallSite
   ) async {
     await receive(
-      description: "an action of the given case path", expected: nil,
+      description: "an action of the case path written at \(casePath.siteDescription)",
+      expected: nil,
       matching: { casePath.extract($0) != nil }, timeout: timeout, assert: assert, site: site)
   }
 

@@ -32,6 +32,7 @@ struct Meeting: Reducer {
     static let delegateCase = CasePath(Action.delegate) {
       if case .delegate(let delegate) = $0 { delegate } else { nil }
     }
+    static let noteCaseLine = #line + 1
     static let noteCase = CasePath(Action.note) {
       if case .note(let note) = $0 { note } else { nil }
     }
@@ -147,7 +148,8 @@ struct TestStoreParityTests {
     } matching: { issue in
       issue.description.contains(
         "Received unexpected action .delegate(.startMeeting(title: \"Standup\")) while "
-          + "expecting an action of the given case path.")
+          + "expecting an action of the case path written at "
+          + "CascadeTests/TestStoreParityTests.swift:\(Meeting.Action.noteCaseLine).")
     }
   }
 

@@ -81,3 +81,56 @@ struct UnimplementedTests {
     await store.send(0) { $0 = "live" }
   }
 }
+
+/// A client whose key has a live value only.
+private struct NumbersClient: Sendable {
+  var fetch: @Sendable () -> Int
+  var count: @Sendable () -> Int
+}
+
+private enum NumbersKey: DependencyKey {
+  static let liveValue = NumbersClient(fetch: { 1 }, count: { 2 })
+}
+
+extension DependencyValues {
+  fileprivate var numbers: NumbersClient {
+    get { self[NumbersKey.self] }
+    set { self[NumbersKey.self] = newValue }
+  }
+}
+
+private struct Numbers: Reducer {
+  @Dependency(\.numbers) var numbers
+
+  func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+    state = numbers.fetch()
+    return .none
+  }
+}
+
+@Suite("Overriding part of a client whose key has no test value")
+@MainActor
+struct PartialOverrideTests {
+  @Test("is reported once, at the test's own line, with the one-line unimplemented form")
+  func reportedAtTheTest() async {
+    let issues = LockIsolated(0)
+    let line = #line + 2
+    await withKnownIssue {
+      let store = TestStore(initialState: 0) {
+        Numbers()
+      } withDependencies: {
+        $0.numbers.fetch = { 42 }
+        $0.numbers.count = { 0 }
+      }
+      await store.send(()) { $0 = 42 }
+    } matching: { issue in
+      issues.withValue { $0 += 1 }
+      return issue.description.contains(
+        "This test overrides part of 'NumbersClient', but its key 'NumbersKey' has no test value")
+        && issue.description.contains(#"unimplemented("NumbersClient.fetch")"#)
+        && issue.sourceLocation?.fileName == "UnimplementedTests.swift"
+        && issue.sourceLocation?.line == line
+    }
+    #expect(issues.value == 1)
+  }
+}

@@ -71,3 +71,39 @@ struct ReducerTests {
     #expect(store.state == 0)
   }
 }
+
+private enum Choice: Equatable {
+  case first(Int)
+  case second(Int)
+
+  static let mismatchLine = #line + 2
+  /// Written for `.second` but embedding into `.first`: a copy-paste slip.
+  static let mismatched = CasePath(Choice.first) {
+    if case .second(let value) = $0 { value } else { nil }
+  }
+}
+
+@Suite("Case paths")
+struct CasePathTests {
+  @Test("one whose extract matches another case than its embed is a warning at its site, once")
+  func roundTripCheck() {
+    let issues = LockIsolated(0)
+    withKnownIssue {
+      #expect(Choice.mismatched.extract(.second(1)) == 1)
+      #expect(Choice.mismatched.extract(.second(2)) == 2)
+    } matching: { issue in
+      issues.withValue { $0 += 1 }
+      return issue.description.contains("does not round-trip")
+        && issue.sourceLocation?.line == Choice.mismatchLine
+    }
+    #expect(issues.value == 1)
+  }
+
+  @Test("a well-formed one extracts what it embeds, with no warning")
+  func wellFormed() {
+    let path = CasePath(Choice.second) { if case .second(let value) = $0 { value } else { nil } }
+    #expect(path.extract(.second(3)) == 3)
+    #expect(path.extract(.first(3)) == nil)
+    #expect(path.extract(path.embed(4)) == 4)
+  }
+}
