@@ -41,6 +41,8 @@ extension DependencyKey {
   /// `@Dependency` and its file and line), then returns ``liveValue``.
   public static var testValue: Value {
     let access = DependencyAccess.current
+    // A key path's write reads the old value first; it is replaced, so nothing to report.
+    if access?.isReplacement == true { return liveValue }
     let key = String(describing: Self.self)
     let message: String
     if access?.isTestOverride == true {
@@ -74,11 +76,31 @@ struct DependencyAccess: Sendable {
   let line: UInt
   /// Whether this is a test store's `withDependencies:` closure (at the test's line).
   var isTestOverride = false
+  /// Whether a whole value is being replaced through a key path.
+  var isReplacement = false
 
   @TaskLocal static var current: DependencyAccess?
 }
 
 extension DependencyValues {
+  /// Replaces the value at `keyPath` with `value`. A key path's write reads the value first:
+  /// for a key without a test value that read is not reported, since the value is replaced.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - value: Its new value.
+  package mutating func replace<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, with value: Value
+  ) {
+    var values = self
+    DependencyAccess.$current.withValue(
+      DependencyAccess(name: "", fileID: #fileID, line: #line, isReplacement: true)
+    ) {
+      values[keyPath: keyPath] = value
+    }
+    self = values
+  }
+
   /// Runs a test store's `withDependencies:` closure on these values: a key without a test
   /// value that the closure changes a member of is reported at the test's own line.
   ///
