@@ -49,4 +49,6 @@ final class SharedUnwrapping<Value: Sendable>: SharedStorage<Value>, @unchecked 
   override func saveNow() throws { try parent.saveNow() }
 
   override func loadNow() throws { try parent.loadNow() }
+
+  override var sharedLastChange: UInt64 { parent.sharedLastChange }
 }

@@ -127,3 +127,7 @@ extension Shared: CustomReflectable {
 }
 
 extension Shared: SharedReflecting {}
+
+extension Shared: SharedFingerprinting {
+  var sharedLastChange: UInt64 { storage.sharedLastChange }
+}

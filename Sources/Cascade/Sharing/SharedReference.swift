@@ -17,6 +17,8 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   private var depth = 0
   /// How many changes were made: the order in which `persistence` must see them.
   private var version: UInt64 = 0
+  /// The ``SharedChanges`` moment of the last change, for observers of values holding this.
+  private var lastChange: UInt64 = 0
 
   // Test store bookkeeping; unused (nil/false) outside a test store.
   private let isTracked: Bool
@@ -74,9 +76,10 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
       // The change is numbered under the lock; the persistence is told after it is released
       // (so a save never runs with the lock held) and reads the value when it saves.
       var change: UInt64?
-      if isOutermost, persistence != nil {
+      if isOutermost {
         version += 1
-        change = version
+        if persistence != nil { change = version }
+        lastChange = SharedChanges.advance()
       }
       lock.unlock()
       if let change { persistence?.didChange(version: change) }
@@ -90,8 +93,17 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   func replaceWithLoaded(_ value: Value) {
     lock.lock()
     storage.pointee = value
+    version += 1
+    lastChange = SharedChanges.advance()
     lock.unlock()
     registry?.announceChange()
+  }
+
+  /// The moment of the last change, for observers of values holding this one.
+  override var sharedLastChange: UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return lastChange
   }
 
   /// The value and the number of the last change made to it.

@@ -15,6 +15,8 @@ class SharedStorage<Value>: @unchecked Sendable {
   func saveNow() throws { fatalError("abstract") }
   /// Loads the value behind the key now (``Shared/load()``).
   func loadNow() throws { fatalError("abstract") }
+  /// The ``SharedChanges`` moment of the last change of the value behind the key.
+  var sharedLastChange: UInt64 { fatalError("abstract") }
 }
 
 /// A member of a shared value, read and written through its parent's lock.
@@ -40,4 +42,6 @@ final class SharedProjection<Parent, Value>: SharedStorage<Value>, @unchecked Se
   override func saveNow() throws { try parent.saveNow() }
 
   override func loadNow() throws { try parent.loadNow() }
+
+  override var sharedLastChange: UInt64 { parent.sharedLastChange }
 }

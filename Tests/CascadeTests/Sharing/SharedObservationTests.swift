@@ -36,6 +36,29 @@ struct SharedObservationTests {
     _ = token
   }
 
+  @Test("observers of a child struct holding @Shared see a sibling's write, in the same send")
+  func childStructHoldingShared() {
+    let store = makeStore({ TwoPanels.State() }, TwoPanels())
+    var driven: [Int] = []
+    var signalled: [Int] = []
+    var tracked: [Int] = []
+    let tokens = [
+      store.driver(\.right).drive { driven.append($0.count) },
+      store.signal(\.right).emit { signalled.append($0.count) },
+      observe { tracked.append(store.right.count) },
+    ]
+    // The left panel writes the count both panels share: `right` holds the same reference,
+    // so its old and new copies compare equal.
+    store.send(.left(.incrementTapped))
+    #expect(driven == [0, 1])
+    #expect(signalled == [1])
+    #expect(tracked == [0, 1])
+    store.send(.left(.incrementTapped))
+    #expect(driven == [0, 1, 2])
+    #expect(tracked == [0, 1, 2])
+    _ = tokens
+  }
+
   @Test("another store's drivers, signals and Observation tracking see the change")
   func otherStore() async {
     let writer = makeStore({ CounterPanel.State() }, CounterPanel())

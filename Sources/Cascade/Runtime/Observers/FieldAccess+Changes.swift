@@ -1,7 +1,8 @@
 extension FieldAccess {
   /// An observer for the store's core that, after each send, reads the field and calls
   /// `onChange` when the value is not a duplicate of the last one it saw (which it then
-  /// remembers). What a driver, a pulse signal and a tracked field each compare per send.
+  /// remembers) — or is, but holds a `@Shared` that changed since (``SharedChangeScan``).
+  /// What a driver, a pulse signal and a tracked field each compare per send.
   ///
   /// Inlinable, so that the read and the comparison are specialized for the field's type in
   /// the module that observes it.
@@ -17,9 +18,15 @@ extension FieldAccess {
     onChange: @escaping (Value) -> Void
   ) -> () -> Void {
     let last = LastValue(read())
+    let shared = SharedChangeCheck()
     return {
       let value = read()
-      guard !isDuplicate(last.value, value) else { return }
+      if isDuplicate(last.value, value) {
+        // Equal, but a `@Shared` inside may have changed in place since `last` was read.
+        guard shared.changed(value) else { return }
+      } else {
+        shared.remember()
+      }
       last.value = value
       onChange(value)
     }
