@@ -12,21 +12,21 @@ import Testing
 /// a user would. Real time is the subject: waits are bounded polls.
 @Suite("File storage in a running tool loses nothing")
 struct SharedToolTests {
-  private let directory = FileManager.default.temporaryDirectory
+  fileprivate let directory = FileManager.default.temporaryDirectory
     .appending(path: "cascade-tool-\(UUID().uuidString)")
-  private var file: URL { directory.appending(path: "todos.json") }
+  fileprivate var file: URL { directory.appending(path: "todos.json") }
 
   init() throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
-  private func tool(_ options: [String] = []) throws -> ToolProcess {
+  fileprivate func tool(_ options: [String] = []) throws -> ToolProcess {
     let executable = try #require(
       fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
     return try ToolProcess(executable, file: file, options: options)
   }
 
-  private func items() -> [String]? {
+  fileprivate func items() -> [String]? {
     FileManager.default.contents(atPath: file.path)
       .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
   }
@@ -127,6 +127,61 @@ struct SharedToolTests {
     tool.send("exit")
     #expect(await tool.waitForExit()?.status == 0)
     #expect(items() == ["kept"])
+  }
+}
+
+extension SharedToolTests {
+  @Test("a file the tool cannot decode is moved aside before its first write, not overwritten")
+  func undecodableMovedAside() async throws {
+    let old = #"[{"id":1,"title":"Pay rent","isDone":false}]"#
+    try Data(old.utf8).write(to: file)
+    let tool = try tool()
+    tool.send("add Buy milk")
+    tool.send("exit")
+    #expect(await tool.waitForExit()?.status == 0)
+    #expect(items() == ["Buy milk"])
+    let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasPrefix("todos.json.unreadable-") }
+    #expect(aside.count == 1)
+    let kept = aside.first.flatMap {
+      FileManager.default.contents(atPath: directory.appending(path: $0).path)
+    }
+    #expect(kept == Data(old.utf8))
+  }
+
+  @Test("the tool's writes keep the file's permissions, and go through a symbolic link")
+  func permissionsAndLink() async throws {
+    let target = directory.appending(path: "real.json")
+    try Data("[]".utf8).write(to: target)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target.path)
+    let tool = try tool()
+    tool.send("add kept")
+    tool.send("exit")
+    #expect(await tool.waitForExit()?.status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == target.path)
+    #expect(items() == ["kept"])
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+  }
+
+  @Test("a temporary file a killed write left behind is removed when the tool loads the file")
+  func leftoverRemoved() async throws {
+    try Data("[]".utf8).write(to: file)
+    // A writer that no longer runs: a finished process's id.
+    let exited = Process()
+    exited.executableURL = URL(fileURLWithPath: "/bin/sh")
+    exited.arguments = ["-c", "exit 0"]
+    try exited.run()
+    exited.waitUntilExit()
+    let leftover = directory.appending(
+      path: ".todos.json.cascade-\(exited.processIdentifier)-1.tmp")
+    try Data(repeating: 0, count: 1_000).write(to: leftover)
+    let tool = try tool()
+    #expect(await tool.waitFor("ready"))
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    tool.send("exit")
+    _ = await tool.waitForExit()
   }
 }
 
