@@ -12,13 +12,7 @@ struct DurableFileTests {
   private var url: URL { directory.appending(path: "todos.json") }
 
   private func withFiles<R>(_ storage: FileStorage = .fileSystem, _ body: () -> R) -> R {
-    withDependencies {
-      $0.defaultFileStorage = storage
-      $0.scheduler = scheduler
-      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
-    } operation: {
-      body()
-    }
+    withSharedFiles(storage, scheduler: scheduler, body)
   }
 
   private func write(_ text: String, to url: URL) throws {

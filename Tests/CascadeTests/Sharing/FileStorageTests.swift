@@ -14,13 +14,7 @@ struct FileStorageTests {
 
   /// Runs `body` with file storage `storage`, the test's scheduler and shared values of its own.
   private func withFiles<R>(_ storage: FileStorage = .fileSystem, _ body: () -> R) -> R {
-    withDependencies {
-      $0.defaultFileStorage = storage
-      $0.scheduler = scheduler
-      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
-    } operation: {
-      body()
-    }
+    withSharedFiles(storage, scheduler: scheduler, body)
   }
 
   private func sharedNames(_ url: URL) -> Shared<[String]> {

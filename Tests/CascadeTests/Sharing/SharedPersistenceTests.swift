@@ -31,13 +31,7 @@ struct SharedPersistenceTests {
   }
 
   private func withFiles<R>(_ storage: FileStorage = unwatched, _ body: () -> R) -> R {
-    withDependencies {
-      $0.defaultFileStorage = storage
-      $0.scheduler = scheduler
-      $0.sharedRegistry = SharedRegistry(tracksAssertions: false)
-    } operation: {
-      body()
-    }
+    withSharedFiles(storage, scheduler: scheduler, body)
   }
 
   private func list() -> [String]? {
