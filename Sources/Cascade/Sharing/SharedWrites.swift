@@ -104,11 +104,32 @@ public enum SharedWrites {
     let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
     source.setEventHandler {
       flush()
-      // The usual course: the default action, as if no one had caught the signal.
+      // The usual course: the default action, as if no one had caught the signal — raised on
+      // this thread, unblocked here (Dispatch's threads block signals).
       signal(number, SIG_DFL)
-      kill(getpid(), number)
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, number)
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
+      raise(number)
     }
     source.resume()
+    waitForHandler(of: number)
     return source
+  }
+
+  /// Waits until Dispatch has installed its handler for `number` (on Linux it does so on a
+  /// queue of its own, after `resume()`; until then the signal would be ignored). Bounded: a
+  /// second. On Apple platforms a signal source is a kqueue filter, with no handler to see.
+  private static func waitForHandler(of number: Int32) {
+    #if !canImport(Darwin)
+      for _ in 0..<1_000 {
+        var current = sigaction()
+        sigaction(number, nil, &current)
+        let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        if handler != unsafeBitCast(SIG_IGN, to: Int.self) { return }
+        usleep(1_000)
+      }
+    #endif
   }
 }

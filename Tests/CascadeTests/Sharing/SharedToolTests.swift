@@ -58,6 +58,13 @@ struct SharedToolTests {
 
   @Test(
     "with the opt-in, SIGINT, SIGTERM and SIGHUP write a pending change, then end the tool",
+    .disabled(
+      if: underThreadSanitizer,
+      """
+      ThreadSanitizer defers a signal until the thread it lands on runs instrumented code, and \
+      the tool's main thread waits in an uninstrumented read() inside readLine(): the signal \
+      is never handled there (the plain run covers it)
+      """),
     arguments: [SIGINT, SIGTERM, SIGHUP])
   func signalWrites(_ signal: Int32) async throws {
     let tool = try tool(["--signals"])
@@ -184,6 +191,13 @@ extension SharedToolTests {
     _ = await tool.waitForExit()
   }
 }
+
+/// Whether the tests run under ThreadSanitizer (CI's `-DCASCADE_TSAN` run).
+#if CASCADE_TSAN
+  private let underThreadSanitizer = true
+#else
+  private let underThreadSanitizer = false
+#endif
 
 /// Makes a folder refuse new files, even to root (whom permissions do not stop): the
 /// immutable attribute as root, permissions otherwise.

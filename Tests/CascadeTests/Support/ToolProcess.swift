@@ -1,5 +1,5 @@
+import Cascade
 import Foundation
-import Synchronization
 
 /// A running `CascadeFixtureProcess shared-tool`: lines go to its standard input, and the
 /// lines it prints are collected as they come, for tests that drive a tool as a user would.
@@ -12,11 +12,12 @@ final class ToolProcess: @unchecked Sendable {
   private let input: FileHandle
   private let lines = Lines()
 
-  /// The lines printed so far, shared with the thread that reads them.
+  /// The lines printed so far, shared with the thread that reads them (a `LockIsolated`: a
+  /// pthread lock, which ThreadSanitizer sees).
   private final class Lines: Sendable {
-    private let storage = Mutex<[String]>([])
-    func append(_ line: String) { storage.withLock { $0.append(line) } }
-    func withLock<R>(_ body: ([String]) -> R) -> R { storage.withLock { body($0) } }
+    private let storage = LockIsolated<[String]>([])
+    func append(_ line: String) { storage.withValue { $0.append(line) } }
+    func withLock<R>(_ body: ([String]) -> R) -> R { storage.withValue { body($0) } }
   }
 
   /// Starts the tool on `file`, with `options` (`--signals`, `--observe`).
