@@ -81,13 +81,17 @@ final class ToolProcess: @unchecked Sendable {
   )? {
     guard await poll(seconds: seconds, { !self.process.isRunning }) else {
       process.terminate()
+      process.waitUntilExit()
       return nil
     }
+    // Returns at once; lets Foundation release what it keeps for a running process.
+    process.waitUntilExit()
     return (process.terminationReason, process.terminationStatus)
   }
 
   deinit {
     if process.isRunning { process.terminate() }
+    process.waitUntilExit()
   }
 }
 
