@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An ordered collection of elements with unique ids and O(1) lookup by id.
 ///
 /// The collection `forEach` reducers run over:
@@ -15,6 +17,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   private var elements: [Element]
   private var positions: [ID: Int]
   private let id: KeyPath<Element, ID>
+  /// A stamp, unique in the process, renewed by every operation that may remove an element
+  /// (not part of equality): a `forEach` compares it before and after its parent runs and
+  /// looks for removed ids only when it changed — also when the parent assigned another
+  /// array, whose stamp is its own.
+  private(set) var removals = RemovalStamp.next()
 
   /// Creates an empty collection whose elements are identified by `id`.
   ///
@@ -86,6 +93,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
     guard let index = positions.removeValue(forKey: elementID) else { return nil }
+    removals = RemovalStamp.next()
     let removed = elements.remove(at: index)
     reindex(from: index)
     return removed
@@ -97,6 +105,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    removals = RemovalStamp.next()
     let removed = elements.remove(at: index)
     positions[removed[keyPath: id]] = nil
     reindex(from: index)
@@ -107,6 +116,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Parameter shouldBeRemoved: The condition.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    removals = RemovalStamp.next()
     try elements.removeAll(where: shouldBeRemoved)
     reindex(from: 0)
   }
@@ -114,12 +124,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Replaces the elements with `reordered`, the same elements in another order or fewer
   /// of them (the offset operations), and rebuilds the index.
   mutating func replaceElements(with reordered: [Element]) {
+    removals = RemovalStamp.next()
     elements = reordered
     reindex(from: 0)
   }
 
   /// The elements, in order.
   var elementsArray: [Element] { elements }
+
+  /// The ids and their positions: a snapshot that costs a retain until the array inserts or
+  /// removes (what a `forEach` keeps to find the ids its parent removed).
+  var positionsSnapshot: [ID: Int] { positions }
 
   private mutating func reindex(from start: Int) {
     if start == 0 { positions.removeAll(keepingCapacity: true) }
@@ -270,5 +285,15 @@ extension IdentifiedArray where Element: Comparable {
   /// Sorts the elements in increasing order, keeping each id with its element.
   public mutating func sort() {
     sort(by: <)
+  }
+}
+
+/// The process-wide source of ``IdentifiedArray``'s removal stamps.
+enum RemovalStamp {
+  private static let counter = Atomic<UInt64>(0)
+
+  /// A stamp no array had before.
+  static func next() -> UInt64 {
+    counter.add(1, ordering: .relaxed).newValue
   }
 }

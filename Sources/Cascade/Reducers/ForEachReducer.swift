@@ -92,10 +92,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         )
       }
     }
-    let idsBefore = state[keyPath: toElements].ids
+    // O(1) per action: the ids are looked through only when the parent may have removed one.
+    let removalsBefore = state[keyPath: toElements].removals
+    let positionsBefore = state[keyPath: toElements].positionsSnapshot
     let parentEffect = parent.reduce(into: &state, action: action)
     let elements = state[keyPath: toElements]
-    let removed = idsBefore.filter { elements[id: $0] == nil }
+    guard elements.removals != removalsBefore else { return .merge(elementEffect, parentEffect) }
+    let removed = positionsBefore.sorted { $0.value < $1.value }.map(\.key)
+      .filter { elements[id: $0] == nil }
     guard !removed.isEmpty else { return .merge(elementEffect, parentEffect) }
     return .merge(
       elementEffect,
