@@ -134,7 +134,11 @@ extension Store {
   ) -> AnyCancellable {
     let id = runtime.addObserver(onChange)
     return AnyCancellable { [weak runtime] in
-      Task { @MainActor in runtime?.removeObserver(id) }
+      HeldMainActor.performPromptly(
+        site: EffectSite("a driver's observer removal", fileID: #fileID, line: #line)
+      ) {
+        runtime?.removeObserver(id)
+      }
     }
   }
 }

@@ -62,4 +62,20 @@ enum HeldMainActor {
     if isHeld { return unchecked() }
     StoreIsolation.mainActor.perform(site: site, unchecked)
   }
+
+  /// Runs `body` on the main actor from code that may run anywhere, in place whenever the
+  /// caller holds the main actor (``MainActorContext/isCurrent``), else as
+  /// ``perform(site:_:)`` does. For teardown that the caller expects to be done when the call
+  /// returns: a cancelled subscription's removal.
+  ///
+  /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
+  static func performPromptly(
+    site: EffectSite,
+    _ body: @escaping @MainActor @Sendable () -> Void
+  ) {
+    guard MainActorContext.isCurrent else { return perform(site: site, body) }
+    // Sound: the caller holds the main actor (see `MainActorContext`).
+    let unchecked = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+    unchecked()
+  }
 }

@@ -58,7 +58,8 @@ final class TraitNode<Value> {
   ///
   /// Cancelling the returned token stops deliveries to `onNext` at once, from any thread; the
   /// subscriber is removed (and the upstream disconnected, if it was the last) on the main
-  /// actor: in place when the canceller is there, else in a task that an
+  /// actor: in place when the canceller holds it — any main-actor code — so that a subscriber
+  /// arriving next starts the upstream afresh; else in a task that an
   /// `await TestScheduler.advance` waits for.
   func subscribe(
     _ onNext: @escaping (Value) -> Void,
@@ -86,7 +87,7 @@ final class TraitNode<Value> {
     // until cancelled, as an Rx disposable does; cancelling releases it.
     return AnyCancellable { [self] in
       flag.cancel()
-      HeldMainActor.perform(
+      HeldMainActor.performPromptly(
         site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)
       ) {
         self.remove(id)
