@@ -1,4 +1,6 @@
-import Cascade
+import CascadeTesting
+
+@testable import Cascade
 
 /// An async sequence for trait tests: yields `elements`, each after `step` on a scheduler,
 /// then ends, or throws `Outage` when `fails`. It counts iterations started and iterations cancelled.
@@ -62,3 +64,44 @@ struct QueryFeature: Reducer {
     return .none
   }
 }
+
+/// A hot source for marble tests, as RxTest's `createHotObservable`: each event happens at its
+/// virtual time whether or not anyone listens; a subscriber sees the events from its
+/// connection on.
+@MainActor
+func hotNode<Value>(
+  _ events: [Recorded<Value>],
+  on scheduler: TestScheduler,
+  replay: TraitNode<Value>.Replay
+) -> TraitNode<Value> {
+  TraitNode(replay: replay) { node in
+    let connection = node.connection
+    let tokens = events.filter { $0.time >= scheduler.now.sinceOrigin }.map { event in
+      TraitNode<Value>.schedule(
+        after: event.time - scheduler.now.sinceOrigin, on: scheduler,
+        site: "marble"
+      ) {
+        switch event {
+        case .next(_, let value): node.send(value, from: connection)
+        case .completed: node.finish(from: connection)
+        }
+      }
+    }
+    return AnyCancellable { for token in tokens { token.cancel() } }
+  }
+}
+
+/// A hot signal of `events` (see ``hotNode(_:on:replay:)``).
+@MainActor
+func hotSignal<Value>(_ events: [Recorded<Value>], on scheduler: TestScheduler) -> Signal<Value> {
+  Signal(node: hotNode(events, on: scheduler, replay: .none))
+}
+
+/// A hot driver of `events` (see ``hotNode(_:on:replay:)``): it replays its latest value.
+@MainActor
+func hotDriver<Value>(_ events: [Recorded<Value>], on scheduler: TestScheduler) -> Driver<Value> {
+  Driver(node: hotNode(events, on: scheduler, replay: .latest))
+}
+
+/// Shorthand for marble times in tests: `ms(210)`.
+func ms(_ milliseconds: Int) -> Duration { .milliseconds(milliseconds) }
