@@ -60,13 +60,35 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     let fallbackNode = fallback.node
     return Driver(
       node: .iterating(
-        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line)
-      ) {
-        node, connection in
-        fallbackNode.subscribe(
-          { node.send($0, from: connection) },
-          onCompleted: { node.finish(from: connection) })
-      })
+        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
+        onError: TraitNode.continuing { _ in fallbackNode }))
+  }
+
+  /// A driver of this sequence's elements that continues with the driver `recover` makes of a
+  /// failure — RxCocoa's `asDriver(onErrorRecover:)`.
+  ///
+  /// ```swift
+  /// let results = suggestions(for: query).asDriver { error in .just(["\(error)"]) }
+  /// ```
+  ///
+  /// `recover` runs on the main actor, once per failure; the driver completes when the
+  /// recovery driver does. Otherwise it behaves as ``asDriver(onErrorJustReturn:fileID:line:)``.
+  ///
+  /// - Parameters:
+  ///   - recover: Makes the driver that takes over after a failure.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A driver of the elements.
+  @MainActor
+  public func asDriver(
+    onErrorRecover recover: @escaping @MainActor @Sendable (any Error) -> Driver<Element>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Driver<Element> {
+    Driver(
+      node: .iterating(
+        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
+        onError: TraitNode.continuing { recover($0).node }))
   }
 
   /// A signal of this sequence's elements that replaces a failure with `fallback`, then
@@ -94,5 +116,55 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
       node: .iterating(
         self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
         onError: TraitNode.justReturning(fallback)))
+  }
+
+  /// A signal of this sequence's elements that continues with `fallback` after a failure —
+  /// RxCocoa's `asSignal(onErrorSignalWith:)`.
+  ///
+  /// ```swift
+  /// downloads.events.asSignal(onErrorSignalWith: .just(.offline)).emit { banner.show($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fallback: The signal that takes over after a failure; the result completes with it.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A signal of the elements.
+  @MainActor
+  public func asSignal(
+    onErrorSignalWith fallback: Signal<Element>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Signal<Element> {
+    let fallbackNode = fallback.node
+    return Signal(
+      node: .iterating(
+        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
+        onError: TraitNode.continuing { _ in fallbackNode }))
+  }
+
+  /// A signal of this sequence's elements that continues with the signal `recover` makes of a
+  /// failure — RxCocoa's `asSignal(onErrorRecover:)`.
+  ///
+  /// ```swift
+  /// downloads.events.asSignal { error in .just(.failed(error.localizedDescription)) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recover: Makes the signal that takes over after a failure, on the main actor; the
+  ///     result completes with it.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A signal of the elements.
+  @MainActor
+  public func asSignal(
+    onErrorRecover recover: @escaping @MainActor @Sendable (any Error) -> Signal<Element>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> Signal<Element> {
+    Signal(
+      node: .iterating(
+        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
+        onError: TraitNode.continuing { recover($0).node }))
   }
 }

@@ -220,3 +220,48 @@ struct TraitOperatorTests {
     #expect(weakNode == nil)
   }
 }
+
+@Suite("Time operators: marbles")
+@MainActor
+struct TraitTimeMarbleTests {
+  let scheduler = TestScheduler()
+
+  @Test("throttle with latest delivers the held value when the source completes, then completes")
+  func throttleLatestHoldsCompletion() {
+    let source = hotDriver(
+      [.next(ms(210), 1), .next(ms(220), -1), .completed(ms(230))], on: scheduler)
+    let recording = scheduler.record(
+      source.throttle(for: .milliseconds(100), scheduler: scheduler))
+    scheduler.advance(by: .seconds(1))
+    #expect(recording.events == [.next(ms(210), 1), .next(ms(310), -1), .completed(ms(310))])
+  }
+
+  @Test("throttle completes at once when nothing is held")
+  func throttleCompletesAtOnce() {
+    let source = hotSignal([.next(ms(210), 1), .completed(ms(230))], on: scheduler)
+    let recording = scheduler.record(
+      source.throttle(for: .milliseconds(100), scheduler: scheduler, latest: false))
+    scheduler.advance(by: .seconds(1))
+    #expect(recording.events == [.next(ms(210), 1), .completed(ms(230))])
+  }
+
+  @Test("delay shifts every value and the completion by the due time")
+  func delay() {
+    let source = hotSignal(
+      [.next(ms(100), 1), .next(ms(150), 2), .completed(ms(160))], on: scheduler)
+    let recording = scheduler.record(source.delay(.milliseconds(50), scheduler: scheduler))
+    scheduler.advance(by: .seconds(1))
+    #expect(
+      recording.events == [.next(ms(150), 1), .next(ms(200), 2), .completed(ms(210))])
+  }
+
+  @Test("a delayed value waiting when the last subscriber leaves is dropped")
+  func delayCancelled() {
+    let source = hotDriver([.next(ms(100), 1)], on: scheduler)
+    let recording = scheduler.record(source.delay(.milliseconds(50), scheduler: scheduler))
+    scheduler.advance(by: .milliseconds(120))
+    recording.cancel()
+    scheduler.advance(by: .seconds(1))
+    #expect(recording.events == [])
+  }
+}

@@ -53,6 +53,36 @@ struct TraitsFromAsyncSourcesTests {
     subscription.cancel()
   }
 
+  @Test("onErrorRecover makes the fallback driver from the error")
+  func errorRecovered() async {
+    let scheduler = TestScheduler()
+    let source = PacedSequence(elements: [1], step: .seconds(1), scheduler: scheduler, fails: true)
+    let recording = scheduler.record(
+      source.asDriver { error in .just(error is PacedSequence.Outage ? -1 : -2) })
+    await scheduler.advance(by: .seconds(3))
+    #expect(
+      recording.events == [.next(.seconds(1), 1), .next(.seconds(2), -1), .completed(.seconds(2))])
+  }
+
+  @Test("a signal continues with a fallback signal, given or made from the error")
+  func signalFallbacks() async {
+    let scheduler = TestScheduler()
+    let source = PacedSequence(elements: [1], step: .seconds(1), scheduler: scheduler, fails: true)
+    let with = scheduler.record(source.asSignal(onErrorSignalWith: .of(7, 8)))
+    let recovered = scheduler.record(
+      source.asSignal(onErrorRecover: { _ in
+        Signal.timer(.seconds(1), period: nil, scheduler: scheduler)
+      }))
+    await scheduler.advance(by: .seconds(5))
+    #expect(
+      with.events == [
+        .next(.seconds(1), 1), .next(.seconds(2), 7), .next(.seconds(2), 8),
+        .completed(.seconds(2)),
+      ])
+    #expect(
+      recovered.events == [.next(.seconds(1), 1), .next(.seconds(3), 0), .completed(.seconds(3))])
+  }
+
   @Test("two subscribers share one iteration of the sequence")
   func oneIterationForTwoSubscribers() async {
     let scheduler = TestScheduler()

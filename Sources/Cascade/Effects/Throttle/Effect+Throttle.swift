@@ -32,6 +32,11 @@ extension Effect {
   /// one since the last emission otherwise — and starts the next window. Cancelling `id`
   /// drops the held action and resets the window.
   ///
+  /// This is TCA's throttle, not `Driver.throttle(for:scheduler:latest:)`'s (RxSwift's): there,
+  /// `latest: false` drops every value inside the window; here it holds the window's first
+  /// action and sends it when the window ends. A double tap throttled with `latest: false`
+  /// is one action from a throttled `Signal` and two from a throttled effect.
+  ///
   /// ```swift
   /// case .scrolled(let offset):
   ///   return .send(.saveOffset(offset))

@@ -23,8 +23,9 @@ extension TraitNode where Value: Sendable {
     replay: Replay,
     site: EffectSite,
     onError:
-      @escaping @MainActor @Sendable (_ node: TraitNode<Value>, _ connection: UInt64)
-      -> AnyCancellable?
+      @escaping @MainActor @Sendable (
+        _ node: TraitNode<Value>, _ connection: UInt64, _ error: any Error
+      ) -> AnyCancellable?
   ) -> TraitNode<Value> where Source.Element == Value {
     TraitNode(replay: replay) { node in
       let connection = node.connection
@@ -39,7 +40,7 @@ extension TraitNode where Value: Sendable {
           // Cancelled because the last subscriber left: nothing is listening.
           guard !Task.isCancelled else { return }
           await HeldMainActor.run(()) { _ in
-            fallback.replace(with: onError(node, connection))
+            fallback.replace(with: onError(node, connection, error))
           }
         }
       }
@@ -55,12 +56,88 @@ extension TraitNode where Value: Sendable {
   /// The error handler of `onErrorJustReturn:`: delivers `fallback`, then completes the
   /// connection.
   static func justReturning(_ fallback: Value)
-    -> @MainActor @Sendable (TraitNode<Value>, UInt64) -> AnyCancellable?
+    -> @MainActor @Sendable (TraitNode<Value>, UInt64, any Error) -> AnyCancellable?
   {
-    { node, connection in
+    { node, connection, _ in
       node.send(fallback, from: connection)
       node.finish(from: connection)
       return nil
+    }
+  }
+}
+
+extension TraitNode {
+  /// A node that delivers `values` to each connection in order, then completes it.
+  static func sequence(_ values: [Value], replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { node in
+      let connection = node.connection
+      for value in values { node.send(value, from: connection) }
+      node.finish(from: connection)
+      return AnyCancellable {}
+    }
+  }
+
+  /// A node that delivers nothing and never completes.
+  static func never(replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { _ in AnyCancellable {} }
+  }
+}
+
+extension TraitNode where Value == Int {
+  /// A node that delivers 0 `dueTime` after each connection, then 1, 2, … every `period`, or
+  /// completes after the 0 when there is no period — RxSwift's `timer` (and `interval`, whose
+  /// due time is its period).
+  static func timer(
+    _ dueTime: Duration,
+    period: Duration?,
+    scheduler: any Scheduler,
+    replay: Replay
+  ) -> TraitNode<Int> {
+    TraitNode(replay: replay) { node in
+      let connection = node.connection
+      let ticks = TickCount()
+      let token = IsolationMark.mark(StoreIsolation.mainActor.identity) {
+        let deadline = scheduler.now.advanced(by: dueTime)
+        let site = EffectSite("a trait's timer", fileID: #fileID, line: #line)
+        let tick: @MainActor @Sendable () -> Void = {
+          node.send(ticks.next(), from: connection)
+          if period == nil { node.finish(from: connection) }
+        }
+        guard let period else {
+          return scheduler.schedule(after: deadline) { HeldMainActor.perform(site: site, tick) }
+        }
+        return scheduler.schedule(after: deadline, interval: period) {
+          HeldMainActor.perform(site: site, tick)
+        }
+      }
+      return AnyCancellable { token.cancel() }
+    }
+  }
+}
+
+/// The next number a timer delivers, counted on the main actor.
+@MainActor
+private final class TickCount {
+  private var count = 0
+
+  func next() -> Int {
+    defer { count += 1 }
+    return count
+  }
+}
+
+extension TraitNode where Value: Sendable {
+  /// The error handler of `onErrorDriveWith:`/`onErrorSignalWith:`/`onErrorRecover:`:
+  /// continues with the node `fallback` makes of the error, and completes with it.
+  static func continuing(
+    with fallback: @escaping @MainActor @Sendable (any Error) -> TraitNode<Value>
+  )
+    -> @MainActor @Sendable (TraitNode<Value>, UInt64, any Error) -> AnyCancellable?
+  {
+    return { node, connection, error in
+      fallback(error).subscribe(
+        { node.send($0, from: connection) },
+        onCompleted: { node.finish(from: connection) })
     }
   }
 }

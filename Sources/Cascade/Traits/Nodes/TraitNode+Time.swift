@@ -7,12 +7,15 @@ final class TimedElement<Value> {
   var isWindowOpen = false
   /// Counts scheduled callbacks, so that one that was replaced while hopping does nothing.
   var generation: UInt64 = 0
+  /// Whether the source completed while an element waited for its time.
+  var isSourceDone = false
 }
 
 extension TraitNode {
   /// Delivers an element at once when no window is open and opens an `interval`-long window;
   /// within it, keeps the latest element (`latest`) for the window's end — which opens the
-  /// next window — or drops it. Completion drops a kept element, as RxSwift's throttle does.
+  /// next window — or drops it. A completion while an element is kept waits for the window's
+  /// end, delivers the element and completes there, as RxSwift's throttle does.
   func throttle(
     for interval: Duration,
     scheduler: any Scheduler,
@@ -36,6 +39,11 @@ extension TraitNode {
               return
             }
             state.pending = nil
+            if state.isSourceDone {
+              child.send(pending, from: connection)
+              child.finish(from: connection)
+              return
+            }
             openWindow()
             child.send(pending, from: connection)
           })
@@ -51,6 +59,10 @@ extension TraitNode {
           child.send(value, from: connection)
         },
         onCompleted: {
+          if state.pending != nil {
+            state.isSourceDone = true
+            return
+          }
           timer.cancel()
           child.finish(from: connection)
         })
@@ -97,11 +109,39 @@ extension TraitNode {
     }
   }
 
+  /// Delivers each element, and the completion, `dueTime` after it arrived, in order.
+  func delay(_ dueTime: Duration, scheduler: any Scheduler, replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
+      let connection = child.connection
+      let waiting = DelayedDeliveries()
+      @MainActor func later(_ deliver: @escaping @MainActor () -> Void) {
+        let id = waiting.nextID
+        waiting.nextID &+= 1
+        let token = Self.schedule(after: dueTime, on: scheduler, site: "delay") {
+          waiting.tokens[id] = nil
+          deliver()
+        }
+        waiting.tokens[id] = token
+      }
+      let subscription = self.subscribe(
+        { value in later { child.send(value, from: connection) } },
+        onCompleted: { later { child.finish(from: connection) } })
+      return AnyCancellable {
+        subscription.cancel()
+        HeldMainActor.performPromptly(
+          site: EffectSite("a delayed trait's end", fileID: #fileID, line: #line)
+        ) {
+          waiting.cancelAll()
+        }
+      }
+    }
+  }
+
   /// Schedules `body` on the main actor `delay` from now: the call into the scheduler is
   /// marked as made on the main actor, and the callback runs there — in place during a
   /// `TestScheduler` advance from the main actor, else by a hop that `await advance` waits
   /// for.
-  private static func schedule(
+  static func schedule(
     after delay: Duration,
     on scheduler: any Scheduler,
     site: String,
@@ -112,5 +152,18 @@ extension TraitNode {
         HeldMainActor.perform(site: EffectSite(site, fileID: #fileID, line: #line), body)
       }
     }
+  }
+}
+
+/// The deliveries a `delay` has scheduled and not yet made, on the main actor.
+@MainActor
+private final class DelayedDeliveries {
+  var nextID: UInt64 = 0
+  var tokens: [UInt64: any Cancellable] = [:]
+
+  func cancelAll() {
+    let running = tokens
+    tokens = [:]
+    for (_, token) in running { token.cancel() }
   }
 }
