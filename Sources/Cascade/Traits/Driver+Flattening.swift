@@ -15,7 +15,7 @@ extension Driver {
     Driver<T>(node: node.flatten(.merge, replay: .latest) { transform($0).node })
   }
 
-  /// Delivers the values of every signal `transform` makes, as ``flatMap(_:)-(Driver<T>)``.
+  /// Delivers the values of every signal `transform` makes, as the `Driver`-returning `flatMap(_:)`.
   ///
   /// - Parameter transform: Makes an inner signal of a value, on the main actor.
   /// - Returns: A signal of every inner signal's values.
@@ -39,7 +39,7 @@ extension Driver {
   }
 
   /// Delivers the values of the signal `transform` makes of a value, as
-  /// ``flatMapFirst(_:)-(Driver<T>)``.
+  /// the `Driver`-returning `flatMapFirst(_:)`.
   ///
   /// - Parameter transform: Makes an inner signal of a value, on the main actor.
   /// - Returns: A signal of the inner signals' values.
@@ -71,7 +71,7 @@ extension Driver {
   }
 
   /// Delivers the values of the signal `transform` makes of the latest value, as
-  /// ``flatMapLatest(_:)-(Driver<T>)``.
+  /// the `Driver`-returning `flatMapLatest(_:)`.
   ///
   /// - Parameter transform: Makes the inner signal of a value, on the main actor.
   /// - Returns: A signal of the latest inner signal's values.

@@ -1,7 +1,7 @@
 import Cascade
 
 /// What a `Driver` or `Signal` delivered, and when on a `TestScheduler`'s virtual time — RxTest's
-/// `TestableObserver`. Made by ``Cascade/TestScheduler/record(_:)-(Driver<Value>)``.
+/// `TestableObserver`. Made by `TestScheduler.record(_:)`.
 ///
 /// ```swift
 /// let recording = scheduler.record(store.driver(\.count).map { $0 * 2 })

@@ -245,6 +245,16 @@ struct TraitTimeMarbleTests {
     #expect(recording.events == [.next(ms(210), 1), .completed(ms(230))])
   }
 
+  @Test("a throttled interval, as the Observing State article shows it")
+  func throttledInterval() async {
+    let ticks = Signal.interval(.milliseconds(100), scheduler: scheduler)
+    let recording = scheduler.record(ticks.throttle(for: .milliseconds(250), scheduler: scheduler))
+    await scheduler.advance(by: .milliseconds(500))
+    #expect(recording.events == [.next(ms(100), 0), .next(ms(350), 2)])
+    #expect(
+      recording.events.map(\.description) == [".next(0.1 seconds, 0)", ".next(0.35 seconds, 2)"])
+  }
+
   @Test("delay shifts every value and the completion by the due time")
   func delay() {
     let source = hotSignal(
