@@ -122,7 +122,18 @@ public final class Store<State, Action>: Observable {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if isRoot { return rootCore.send(action) }
+    // Through a guaranteed reference: the store holds its core for the whole call, and a
+    // retain of a core that is also held weakly takes the slow path, on every send.
+    if isRoot { return Self.send(action, to: Unmanaged.passUnretained(rootCore)) }
     return runtime.send(action)
+  }
+
+  /// Sends through an unretained core; nonisolated, so that the closure handed to the
+  /// guaranteed reference carries no main-actor check.
+  @inlinable
+  nonisolated static func send(_ action: Action, to core: Unmanaged<StoreCore<State, Action>>)
+    -> StoreTask
+  {
+    core._withUnsafeGuaranteedRef { $0.send(action) }
   }
 }

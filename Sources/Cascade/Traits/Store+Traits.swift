@@ -86,12 +86,23 @@ extension Store {
   @inlinable
   func access<Value>(_ keyPath: KeyPath<State, Value>) -> FieldAccess<Value> {
     guard isRoot else { return runtime.field(keyPath) }
-    let core = rootCore
+    // Unretained: a field access is only read while the store is alive (see `FieldAccess`),
+    // and reading through a guaranteed reference retains nothing — a retain of a core that
+    // is also held weakly takes the slow path, on every notification.
+    let core = Unmanaged.passUnretained(rootCore)
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    // Unowned: a field access is only read while the store is alive (see `FieldAccess`).
-    return FieldAccess(key: keyPath) { [unowned(unsafe) core] in
-      core.read(keyPath, offset: offset)
-    }
+    return FieldAccess(key: keyPath) { Self.read(keyPath, offset: offset, of: core) }
+  }
+
+  /// Reads a field of an unretained core (see ``access(_:)``); nonisolated, so that the
+  /// closure handed to the guaranteed reference carries no main-actor check.
+  @inlinable
+  nonisolated static func read<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    offset: Int?,
+    of core: Unmanaged<StoreCore<State, Action>>
+  ) -> Value {
+    core._withUnsafeGuaranteedRef { $0.read(keyPath, offset: offset) }
   }
 
   @inlinable
