@@ -69,6 +69,7 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         10_000 / scale, runs: runs, observers: 100, field: \.every,
         label: "observers: 100 drivers, changes every send"))
   }
+  if wanted("chain") { rows.append(operatorChainWorkload(100_000 / scale, runs: runs)) }
   if wanted("observe-every") {
     rows.append(
       observeWorkload(

@@ -24,6 +24,7 @@ extension Driver {
   ///   - seed: The total before the first value, afresh for each connection.
   ///   - accumulator: The next total from the previous one and a value; runs once per value.
   /// - Returns: A driver of the totals.
+  @inlinable
   public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Value) -> A) -> Driver<A> {
     Driver<A>(node: node.scan(seed, replay: .latest, accumulator))
   }
@@ -73,6 +74,7 @@ extension Driver {
   ///
   /// - Parameter key: What is compared.
   /// - Returns: A driver without consecutive values of equal keys.
+  @inlinable
   public func distinctUntilChanged<K: Equatable>(_ key: @escaping @MainActor (Value) -> K)
     -> Driver<Value>
   {
@@ -116,6 +118,7 @@ extension Driver where Value: Equatable {
   /// `distinctUntilChanged()`, the same as ``removeDuplicates()``.
   ///
   /// - Returns: A driver without consecutive duplicates.
+  @inlinable
   public func distinctUntilChanged() -> Driver<Value> {
     removeDuplicates()
   }

@@ -49,6 +49,7 @@ public struct Driver<Value> {
   ///
   /// - Parameter transform: The transformation.
   /// - Returns: A driver of the transformed values.
+  @inlinable
   public func map<T>(_ transform: @escaping @MainActor (Value) -> T) -> Driver<T> {
     Driver<T>(node: node.map(replay: .latest, transform))
   }
@@ -57,6 +58,7 @@ public struct Driver<Value> {
   ///
   /// - Parameter transform: The transformation.
   /// - Returns: A driver of the non-`nil` results; it replays the latest one.
+  @inlinable
   public func compactMap<T>(_ transform: @escaping @MainActor (Value) -> T?) -> Driver<T> {
     Driver<T>(node: node.compactMap(replay: .latest, transform))
   }
@@ -65,6 +67,7 @@ public struct Driver<Value> {
   ///
   /// - Parameter isIncluded: The condition.
   /// - Returns: A driver of the included values; it replays the latest one.
+  @inlinable
   public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Driver<Value> {
     Driver(node: node.compactMap(replay: .latest) { isIncluded($0) ? $0 : nil })
   }
@@ -73,6 +76,7 @@ public struct Driver<Value> {
   ///
   /// - Parameter isDuplicate: Compares the last delivered value with a new one.
   /// - Returns: A driver without consecutive duplicates.
+  @inlinable
   public func removeDuplicates(
     by isDuplicate: @escaping @MainActor (Value, Value) -> Bool
   ) -> Driver<Value> {
@@ -84,6 +88,7 @@ extension Driver where Value: Equatable {
   /// Drops each value equal to the last value delivered.
   ///
   /// - Returns: A driver without consecutive duplicates.
+  @inlinable
   public func removeDuplicates() -> Driver<Value> {
     removeDuplicates { $0 == $1 }
   }

@@ -22,6 +22,7 @@ extension Signal {
   ///   - seed: The total before the first value, afresh for each connection.
   ///   - accumulator: The next total from the previous one and a value; runs once per value.
   /// - Returns: A signal of the totals.
+  @inlinable
   public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Value) -> A) -> Signal<A> {
     Signal<A>(node: node.scan(seed, replay: .none, accumulator))
   }
@@ -71,6 +72,7 @@ extension Signal {
   ///
   /// - Parameter key: What is compared.
   /// - Returns: A signal without consecutive values of equal keys.
+  @inlinable
   public func distinctUntilChanged<K: Equatable>(_ key: @escaping @MainActor (Value) -> K)
     -> Signal<Value>
   {
@@ -116,6 +118,7 @@ extension Signal where Value: Equatable {
   /// `distinctUntilChanged()`, the same as ``removeDuplicates()``.
   ///
   /// - Returns: A signal without consecutive duplicates.
+  @inlinable
   public func distinctUntilChanged() -> Signal<Value> {
     removeDuplicates()
   }

@@ -47,6 +47,7 @@ public struct Signal<Value> {
   ///
   /// - Parameter transform: The transformation.
   /// - Returns: A signal of the transformed values.
+  @inlinable
   public func map<T>(_ transform: @escaping @MainActor (Value) -> T) -> Signal<T> {
     Signal<T>(node: node.map(replay: .none, transform))
   }
@@ -55,6 +56,7 @@ public struct Signal<Value> {
   ///
   /// - Parameter transform: The transformation.
   /// - Returns: A signal of the non-`nil` results.
+  @inlinable
   public func compactMap<T>(_ transform: @escaping @MainActor (Value) -> T?) -> Signal<T> {
     Signal<T>(node: node.compactMap(replay: .none, transform))
   }
@@ -63,6 +65,7 @@ public struct Signal<Value> {
   ///
   /// - Parameter isIncluded: The condition.
   /// - Returns: A signal of the included values.
+  @inlinable
   public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Signal<Value> {
     Signal(node: node.compactMap(replay: .none) { isIncluded($0) ? $0 : nil })
   }
@@ -71,6 +74,7 @@ public struct Signal<Value> {
   ///
   /// - Parameter isDuplicate: Compares the last delivered value with a new one.
   /// - Returns: A signal without consecutive duplicates.
+  @inlinable
   public func removeDuplicates(
     by isDuplicate: @escaping @MainActor (Value, Value) -> Bool
   ) -> Signal<Value> {
@@ -82,6 +86,7 @@ extension Signal where Value: Equatable {
   /// Drops each value equal to the last value delivered.
   ///
   /// - Returns: A signal without consecutive duplicates.
+  @inlinable
   public func removeDuplicates() -> Signal<Value> {
     removeDuplicates { $0 == $1 }
   }

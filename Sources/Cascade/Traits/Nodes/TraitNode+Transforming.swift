@@ -20,6 +20,7 @@ extension TraitNode {
 
   /// Delivers each running total: `accumulator` of the previous total (`seed` at each
   /// connection) and the element.
+  @inlinable
   func scan<A>(
     _ seed: A,
     replay: TraitNode<A>.Replay,
@@ -27,11 +28,11 @@ extension TraitNode {
   ) -> TraitNode<A> {
     TraitNode<A>(replay: replay) { child in
       let connection = child.connection
-      var total = seed
+      let total = LastValue(seed)
       return self.subscribe(
         { value in
-          total = accumulator(total, value)
-          child.send(total, from: connection)
+          total.value = accumulator(total.value, value)
+          child.send(total.value, from: connection)
         },
         onCompleted: { child.finish(from: connection) })
     }

@@ -41,8 +41,9 @@ final class TraitNode<Value> {
   @exclusivity(unchecked) @usableFromInline var latest: Value?
   private var nextID: UInt64 = 0
   /// Counts connections, so that an upstream task of an ended one cannot deliver.
-  private(set) var connection: UInt64 = 0
-  private var isConnected = false
+  // Touched only on the main actor by the node itself: no overlapping access.
+  @exclusivity(unchecked) @usableFromInline private(set) var connection: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline private(set) var isConnected = false
 
   /// - Parameters:
   ///   - replay: What a new subscriber receives at once.
@@ -61,6 +62,7 @@ final class TraitNode<Value> {
   /// actor: in place when the canceller holds it — any main-actor code — so that a subscriber
   /// arriving next starts the upstream afresh; else in a task that an
   /// `await TestScheduler.advance` waits for.
+  @usableFromInline
   func subscribe(
     _ onNext: @escaping (Value) -> Void,
     onCompleted: (() -> Void)? = nil
@@ -107,6 +109,7 @@ final class TraitNode<Value> {
 
   /// Sends `value` if connection `connection` is still the current one: an upstream that runs
   /// on its own (a task) uses it, so that nothing from an ended connection arrives.
+  @inlinable
   func send(_ value: Value, from connection: UInt64) {
     guard isConnected, self.connection == connection else { return }
     send(value)
@@ -114,6 +117,7 @@ final class TraitNode<Value> {
 
   /// Completes the current connection: subscribers are told and dropped, the node is
   /// disconnected, and the latest element is forgotten.
+  @usableFromInline
   func finish() {
     guard isConnected else { return }
     let subscribers = self.subscribers
@@ -124,6 +128,7 @@ final class TraitNode<Value> {
   }
 
   /// Completes connection `connection`, if it is still the current one.
+  @usableFromInline
   func finish(from connection: UInt64) {
     guard isConnected, self.connection == connection else { return }
     finish()
@@ -145,41 +150,48 @@ final class TraitNode<Value> {
   }
 
   // MARK: - Operators shared by Driver and Signal
+  //
+  // The element-by-element operators are inlinable, so that a chain of them is specialized
+  // for its element types where it is written: unspecialized, each node's `send` looks up
+  // its generic metadata on every element. The closures hold their child node strongly: the
+  // child holds this node's subscription (its upstream) only while connected, and
+  // disconnecting removes the closure, so the cycle lasts exactly as long as the connection.
 
+  @inlinable
   func map<T>(replay: TraitNode<T>.Replay, _ transform: @escaping (Value) -> T)
     -> TraitNode<T>
   {
     TraitNode<T>(replay: replay) { child in
-      self.subscribe(
-        { [weak child] in child?.send(transform($0)) },
-        onCompleted: { [weak child] in child?.finish() })
+      self.subscribe({ child.send(transform($0)) }, onCompleted: { child.finish() })
     }
   }
 
+  @inlinable
   func compactMap<T>(
     replay: TraitNode<T>.Replay,
     _ transform: @escaping (Value) -> T?
   ) -> TraitNode<T> {
     TraitNode<T>(replay: replay) { child in
       self.subscribe(
-        { [weak child] value in
-          if let transformed = transform(value) { child?.send(transformed) }
-        }, onCompleted: { [weak child] in child?.finish() })
+        { value in
+          if let transformed = transform(value) { child.send(transformed) }
+        }, onCompleted: { child.finish() })
     }
   }
 
+  @inlinable
   func removeDuplicates(
     replay: Replay,
     by isDuplicate: @escaping (Value, Value) -> Bool
   ) -> TraitNode<Value> {
     TraitNode(replay: replay) { child in
-      var last: Value?
+      let last = LastValue<Value?>(nil)
       return self.subscribe(
-        { [weak child] value in
-          if let previous = last, isDuplicate(previous, value) { return }
-          last = value
-          child?.send(value)
-        }, onCompleted: { [weak child] in child?.finish() })
+        { value in
+          if let previous = last.value, isDuplicate(previous, value) { return }
+          last.value = value
+          child.send(value)
+        }, onCompleted: { child.finish() })
     }
   }
 
