@@ -21,8 +21,10 @@ import Cascade
 /// included), so a `.run` that does no waiting has finished when `send` returns. The test
 /// store itself lives on the main actor; the reducer and its effects' deliveries run on the
 /// store actor, as in production.
+///
+/// `State` need not be `Equatable`: it is compared as ``TestStore`` compares it.
 @MainActor
-public final class ActorTestStore<State: Equatable & Sendable, Action: Sendable> {
+public final class ActorTestStore<State: Sendable, Action: Sendable> {
   /// The store actor under test.
   public let actor: StoreActor<State, Action>
   let core: TestStoreCore<State, Action>

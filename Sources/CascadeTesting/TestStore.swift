@@ -21,8 +21,15 @@ import Cascade
 /// Failures (reported at the line of the step, to Swift Testing when a Swift Testing test is
 /// running and to XCTest otherwise) show a line-by-line diff of expected (`−`) against actual
 /// (`+`) state: only the differing fields, with their paths.
+///
+/// `State` need not be `Equatable`. `Equatable` state is compared with its `==`; other state
+/// by its structure — stored properties of structs, enum cases and their payloads, tuples,
+/// collections, dictionaries and optionals, recursively, each `Equatable` part with its own
+/// `==` — where a class instance equals only itself (`===`) and closures are skipped. A state
+/// that holds a client object, a closure or an `any Error` is tested exhaustively with no
+/// conformance written for the test; the diffs are the same.
 @MainActor
-public final class TestStore<State: Equatable, Action> {
+public final class TestStore<State, Action> {
   let store: Store<State, Action>
   let core: TestStoreCore<State, Action>
 

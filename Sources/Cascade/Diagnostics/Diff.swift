@@ -23,10 +23,15 @@ package enum Diff {
   ///   - expected: The value a test expected (`−` lines).
   ///   - actual: The value it got (`+` lines).
   ///   - path: What the lines name the root (nothing by default).
+  ///   - structural: Whether the values are compared as ``StructuralEquality`` does, for
+  ///     state that is not `Equatable`: a class instance differs from every other instance
+  ///     (a line whatever its fields), and closures are skipped.
   /// - Returns: The diff lines joined by newlines, or `nil`.
-  package static func describe(expected: Any, actual: Any, path: String = "") -> String? {
+  package static func describe(
+    expected: Any, actual: Any, path: String = "", structural: Bool = false
+  ) -> String? {
     var lines: [String] = []
-    compare(expected, actual, path: path, into: &lines)
+    compare(expected, actual, path: path, structural: structural, into: &lines)
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
@@ -36,13 +41,24 @@ package enum Diff {
   }
 
   private static func compare(
-    _ expected: Any, _ actual: Any, path: String, into lines: inout [String]
+    _ expected: Any, _ actual: Any, path: String, structural: Bool, into lines: inout [String]
   ) {
     if let equal = isEqual(expected, actual), equal { return }
+    if structural {
+      if StructuralEquality.isEqual(expected, actual) { return }
+      if Mirror(reflecting: expected).displayStyle == .class,
+        type(of: expected) == type(of: actual)
+      {
+        if (expected as AnyObject) === (actual as AnyObject) { return }
+        lines.append("− \(path.isEmpty ? "" : "\(path): ")\(render(expected))")
+        lines.append("+ \(path.isEmpty ? "" : "\(path): ")\(render(actual)) (another instance)")
+        return
+      }
+    }
     if let expected = expected as? any IdentifiedReflecting,
       let actual = actual as? any IdentifiedReflecting
     {
-      return compareIdentified(expected, actual, path: path, into: &lines)
+      return compareIdentified(expected, actual, path: path, structural: structural, into: &lines)
     }
     let expectedMirror = Mirror(reflecting: expected)
     let actualMirror = Mirror(reflecting: actual)
@@ -52,7 +68,8 @@ package enum Diff {
     switch (expectedMirror.displayStyle, actualMirror.displayStyle) {
     case (.optional, .optional):
       switch (expectedMirror.children.first, actualMirror.children.first) {
-      case (let e?, let a?): compare(e.value, a.value, path: path, into: &lines)
+      case (let e?, let a?):
+        compare(e.value, a.value, path: path, structural: structural, into: &lines)
       default: leaf(expected, actual, path: path, into: &lines)
       }
     case (.enum, .enum):
@@ -64,16 +81,20 @@ package enum Diff {
       else {
         return leaf(expected, actual, path: path, into: &lines)
       }
-      compare(e.value, a.value, path: join(path, "(.\(e.label ?? ""))"), into: &lines)
+      compare(
+        e.value, a.value, path: join(path, "(.\(e.label ?? ""))"), structural: structural,
+        into: &lines)
     case (.collection, .collection):
       compareArrays(
         expectedMirror.children.map(\.value),
         actualMirror.children.map(\.value),
         path: path,
+        structural: structural,
         into: &lines
       )
     case (.dictionary, .dictionary):
-      compareDictionaries(expectedMirror, actualMirror, path: path, into: &lines)
+      compareDictionaries(
+        expectedMirror, actualMirror, path: path, structural: structural, into: &lines)
     case (.set, .set):
       let expectedItems = Dictionary(
         expectedMirror.children.map { (render($0.value), $0.value) },
@@ -99,7 +120,7 @@ package enum Diff {
       for (index, (e, a)) in zip(expectedChildren, actualChildren).enumerated() {
         compare(
           e.value, a.value, path: join(path, label(e.label, index: index, of: e.value)),
-          into: &lines)
+          structural: structural, into: &lines)
       }
       if lines.count == before, isEqual(expected, actual) == false {
         // Equal field by field but not by `==` (a custom `==`): show the whole values.
@@ -111,17 +132,22 @@ package enum Diff {
   }
 
   private static func compareArrays(
-    _ expected: [Any], _ actual: [Any], path: String, into lines: inout [String]
+    _ expected: [Any], _ actual: [Any], path: String, structural: Bool,
+    into lines: inout [String]
   ) {
     if expected.count == actual.count {
       for index in expected.indices {
-        compare(expected[index], actual[index], path: path + "[\(index)]", into: &lines)
+        compare(
+          expected[index], actual[index], path: path + "[\(index)]", structural: structural,
+          into: &lines)
       }
       return
     }
     guard expected.count * actual.count <= 1_000_000 else {
       return leaf(expected, actual, path: path, into: &lines)
     }
+    let same: (Any, Any) -> Bool =
+      structural ? { StructuralEquality.isEqual($0, $1) } : { Self.same($0, $1) }
     for step in Alignment.steps(expected, actual, same: same) {
       switch step {
       case .kept: continue
@@ -137,6 +163,7 @@ package enum Diff {
     _ expected: any IdentifiedReflecting,
     _ actual: any IdentifiedReflecting,
     path: String,
+    structural: Bool,
     into lines: inout [String]
   ) {
     let expectedElements = expected._elementsByID
@@ -149,7 +176,7 @@ package enum Diff {
     for (id, element) in actualElements {
       let elementPath = "\(path)[id: \(render(id.base))]"
       if let old = expectedByID[id] {
-        compare(old, element, path: elementPath, into: &lines)
+        compare(old, element, path: elementPath, structural: structural, into: &lines)
       } else {
         lines.append("+ \(elementPath): \(render(element))")
       }
@@ -166,6 +193,7 @@ package enum Diff {
     _ expected: Mirror,
     _ actual: Mirror,
     path: String,
+    structural: Bool,
     into lines: inout [String]
   ) {
     func entries(_ mirror: Mirror) -> [String: Any] {
@@ -182,7 +210,7 @@ package enum Diff {
     for key in Set(expectedEntries.keys).union(actualEntries.keys).sorted() {
       let keyPath = path + "[\(key)]"
       switch (expectedEntries[key], actualEntries[key]) {
-      case (let e?, let a?): compare(e, a, path: keyPath, into: &lines)
+      case (let e?, let a?): compare(e, a, path: keyPath, structural: structural, into: &lines)
       case (let e?, nil): lines.append("− \(keyPath): \(render(e))")
       case (nil, let a?): lines.append("+ \(keyPath): \(render(a))")
       case (nil, nil): break

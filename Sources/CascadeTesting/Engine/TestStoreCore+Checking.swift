@@ -25,8 +25,8 @@ extension TestStoreCore {
       var expected = before
       SharedAssertion.$isAsserting.withValue(true) { assert?(&expected) }
       let sharedChanges = shared.state
-      if requiresChange, assert != nil, expected == before, !sharedChanges.asserted,
-        actual == before, !sharedChanges.changed
+      if requiresChange, assert != nil, isEqual(expected, before), !sharedChanges.asserted,
+        isEqual(actual, before), !sharedChanges.changed
       {
         site.fail(
           """
@@ -38,7 +38,8 @@ extension TestStoreCore {
       }
       guard
         let diff = Self.join(
-          Diff.describe(expected: expected, actual: actual), sharedChanges.diff)
+          Diff.describe(expected: expected, actual: actual, structural: isStructural),
+          sharedChanges.diff)
       else { return }
       if assert == nil {
         site.fail(
@@ -50,7 +51,7 @@ extension TestStoreCore {
           (Expected: −, Actual: +) Describe the change in the 'assert' closure.
           """
         )
-      } else if requiresChange, actual == before, !sharedChanges.changed {
+      } else if requiresChange, isEqual(actual, before), !sharedChanges.changed {
         site.fail(
           """
           Expected state to change after \(step), but no change occurred:
@@ -78,13 +79,17 @@ extension TestStoreCore {
       if showSkipped {
         var described = expectedState
         SharedAssertion.$isAsserting.withValue(true) { assert?(&described) }
-        skipped = Self.join(Diff.describe(expected: described, actual: actual), shared.state.diff)
+        skipped = Self.join(
+          Diff.describe(expected: described, actual: actual, structural: isStructural),
+          shared.state.diff)
       }
       shared.accept()
       var expected = actual
       SharedAssertion.$isAsserting.withValue(true) { assert?(&expected) }
       guard
-        let diff = Self.join(Diff.describe(expected: expected, actual: actual), shared.state.diff)
+        let diff = Self.join(
+          Diff.describe(expected: expected, actual: actual, structural: isStructural),
+          shared.state.diff)
       else {
         guard let skipped else { return }
         site.reportSkipped(

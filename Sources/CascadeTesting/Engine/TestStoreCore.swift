@@ -4,7 +4,7 @@ import Cascade
 /// what it still owes, and each step's checks. It reaches the reducer only through `sender`,
 /// so the same engine tests a store on the main actor and one on an actor of its own.
 @MainActor
-final class TestStoreCore<State: Equatable, Action> {
+final class TestStoreCore<State, Action> {
   /// Sends an action where the reducer runs; returns the action's task and the state right
   /// after the reducer handled it (before any action the send produced).
   typealias Sender = @MainActor (Action) async -> (task: StoreTask, state: State?)
@@ -16,6 +16,10 @@ final class TestStoreCore<State: Equatable, Action> {
   let shared: SharedValuesCheck
   private let sender: Sender
   var expectedState: State
+  /// Compares states: `==` for `Equatable` state, else ``StructuralEquality``.
+  let isEqual: (State, State) -> Bool
+  /// Whether states are compared by structure (and diffed the same way).
+  let isStructural = StructuralEquality.isStructural(State.self)
   /// After an order mismatch was reported, until every action received by then is asserted:
   /// `receive` matches in any order without state checks, so one swap is one failure.
   var isReordered = false
@@ -35,6 +39,7 @@ final class TestStoreCore<State: Equatable, Action> {
     RuntimeWarningReporting.install()
     TestSettling.enable()
     self.expectedState = initialState
+    self.isEqual = StructuralEquality.comparator(for: State.self)
     self.recorder = recorder
     self.ledger = ledger
     self.site = site
