@@ -25,7 +25,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// Where this core runs; set once, by its owner, before any action is sent.
   var isolation: StoreIsolation
 
-  private var pending = FIFOQueue<(action: Action, task: TaskRef)>() {
+  /// Actions waiting for the loop, each with whether it was sent to the store (rather than
+  /// delivered by an effect), for a recorder.
+  private var pending = FIFOQueue<(action: Action, task: TaskRef, sent: Bool)>() {
     didSet { pendingCount = pending.count }
   }
   /// `pending.count`, kept where checking it needs no generic metadata.
@@ -113,6 +115,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
     guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
+    if ActionOrigin.isMarking { ActionOrigin.mark(task == nil ? .sent : .effect) }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
@@ -194,14 +197,16 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @usableFromInline
   func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
     let group = task ?? EffectGroup(canceller: weakCore)
-    append(action, to: .group(group))
+    append(action, to: .group(group), sent: task == nil)
     return StoreTask(group)
   }
 
   /// Queues an action; a task it belongs to is held until the action has been processed.
-  func append(_ action: Action, to task: TaskRef) {
+  ///
+  /// - Parameter sent: Whether it was sent to the store rather than delivered by an effect.
+  func append(_ action: Action, to task: TaskRef, sent: Bool = false) {
     if case .group(let group) = task { group.hold() }
-    pending.append((action, task))
+    pending.append((action, task, sent))
   }
 
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
@@ -226,15 +231,16 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     return StoreTask(topGroup)
   }
 
-  private func process(_ action: Action, task: TaskRef) {
+  private func process(_ action: Action, task: TaskRef, sent: Bool) {
+    if ActionOrigin.isMarking { ActionOrigin.mark(sent ? .sent : .effect) }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation { return }
     run(effect, in: EffectContext(task: task))
   }
 
   private func drain() {
-    while let (action, task) = pending.popFirst() {
-      process(action, task: task)
+    while let (action, task, sent) = pending.popFirst() {
+      process(action, task: task, sent: sent)
       if case .group(let group) = task { group.release() }
     }
   }

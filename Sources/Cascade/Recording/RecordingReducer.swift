@@ -1,0 +1,41 @@
+extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
+  /// Records every action this reducer handles into `recorder`, with its origin and the state
+  /// after it: a run a test can replay.
+  ///
+  /// ```swift
+  /// Store(initialState: Counter.State()) { Counter().recording(into: recorder) }
+  /// ```
+  ///
+  /// Attach it at the root to record everything the store processes; attached to a child, it
+  /// records the child's actions and states. Effects are recorded through the actions they
+  /// deliver (origin ``ActionOrigin/effect``), never run again by a replay.
+  ///
+  /// - Parameter recorder: Where the entries go.
+  /// - Returns: A reducer that behaves as this one and records.
+  public func recording(into recorder: ActionRecorder<State, Action>)
+    -> some Reducer<State, Action>
+  {
+    RecordingReducer(base: self, recorder: recorder)
+  }
+}
+
+/// A reducer that records what its base handles; made by ``Reducer/recording(into:)``.
+struct RecordingReducer<Base: Reducer>: Reducer
+where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
+  let base: Base
+  let recorder: ActionRecorder<Base.State, Base.Action>
+
+  /// Runs the base reducer and records the action, its origin and the resulting state.
+  ///
+  /// - Parameters:
+  ///   - state: The state to mutate.
+  ///   - action: The action to handle.
+  /// - Returns: The base reducer's effect.
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    // The state before is kept once, before the first entry: copied only then.
+    let before = recorder.hasStarted ? nil : state
+    let effect = base.reduce(into: &state, action: action)
+    recorder.record(action, origin: ActionOrigin.current, before: before, after: state)
+    return effect
+  }
+}
