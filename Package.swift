@@ -12,7 +12,12 @@ let package = Package(
   targets: [
     .target(name: "Cascade"),
     .target(name: "CascadeTesting", dependencies: ["Cascade"]),
-    .testTarget(name: "CascadeTests", dependencies: ["Cascade", "CascadeTesting"]),
+    .testTarget(
+      name: "CascadeTests",
+      dependencies: ["Cascade", "CascadeTesting"],
+      // Recorded runs (ActionLog JSON) that tests replay, as a bug report's log would be.
+      resources: [.copy("Recording/Logs")]
+    ),
     // The process tests run and measure from outside (a shared-file writer they kill, a
     // scheduler churn whose memory they read); not a product.
     .executableTarget(

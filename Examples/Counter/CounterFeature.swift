@@ -2,7 +2,7 @@ import Cascade
 
 /// A counter with a "fact" button whose answer comes back from an effect.
 struct CounterFeature: Reducer {
-  struct State: Equatable, CustomStringConvertible {
+  struct State: Equatable, Codable, Sendable, CustomStringConvertible {
     var count = 0
     var fact: String?
     var isLoadingFact = false
@@ -15,7 +15,7 @@ struct CounterFeature: Reducer {
     }
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, Codable, Sendable {
     case incrementTapped
     case decrementTapped
     case factTapped

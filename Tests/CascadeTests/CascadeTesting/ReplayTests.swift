@@ -67,6 +67,22 @@ struct ReplayTests {
     await replay(log) { TallyFeature() }
   }
 
+  @Test("a saved log, as a bug report carries it, replays from the test's resources")
+  func replaysASavedLog() async throws {
+    let url = try #require(
+      Bundle.module.url(forResource: "tally-session", withExtension: "json", subdirectory: "Logs"))
+    let log = try JSONDecoder().decode(
+      ActionLog<TallyFeature.State, TallyFeature.Action>.self, from: Data(contentsOf: url))
+    #expect(log.entries.count == 7)
+    #expect(log.entries.filter { $0.origin == .effect }.count == 3)
+    await replay(log) { TallyFeature() }
+    await withKnownIssue {
+      await replay(log) { BuggyTally() }
+    } matching: { issue in
+      issue.description.contains("diverged at entry 5 of 7")
+    }
+  }
+
   @Test("a changed reducer fails at the first entry that diverges, with its index and a diff")
   func divergenceIsReportedAtTheRightEntry() async {
     let log = await recordedRun()
