@@ -1,7 +1,7 @@
 import Cascade
 
 /// Replays a recorded run through `reducer` and fails at the first entry whose resulting state
-/// differs from the recorded one: a bug report's ``ActionLog`` becomes a deterministic test.
+/// differs from the recorded one: a bug report's `ActionLog` becomes a deterministic test.
 ///
 /// ```swift
 /// @Test func theRunFromIssue412() async throws {
@@ -14,7 +14,7 @@ import Cascade
 /// Starting from the log's `initialState`, each entry's action goes through the reducer and the
 /// state it produces is compared with the entry's — by `==` for `Equatable` state, else by
 /// structure, as ``TestStore`` compares. Effects the reducer returns are never run: the actions
-/// effects delivered are in the log, marked ``ActionOrigin/effect``, and are replayed in their
+/// effects delivered are in the log, marked `ActionOrigin.effect`, and are replayed in their
 /// recorded place. A divergence is reported once, at the call, naming the entry's index,
 /// action and origin with a diff (recorded `−`, replayed `+`); the replay stops there.
 ///

@@ -27,6 +27,17 @@ public struct ActionLog<State: Codable & Sendable, Action: Codable & Sendable>: 
       self.origin = origin
       self.state = state
     }
+
+    /// Reads an entry as ``ActionLog`` writes it: `action`, `origin` and `state`.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: What the decoder throws for a missing or malformed field.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      action = try container.decode(Action.self, forKey: .action)
+      origin = try container.decode(ActionOrigin.self, forKey: .origin)
+      state = try container.decode(State.self, forKey: .state)
+    }
   }
 
   /// The state before the first entry kept: the store's state before its first recorded
@@ -45,5 +56,15 @@ public struct ActionLog<State: Codable & Sendable, Action: Codable & Sendable>: 
   public init(initialState: State?, entries: [Entry]) {
     self.initialState = initialState
     self.entries = entries
+  }
+
+  /// Reads a log as it is written: `initialState` (absent when `nil`) and `entries`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: What the decoder throws for a missing or malformed field.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    initialState = try container.decodeIfPresent(State.self, forKey: .initialState)
+    entries = try container.decode([Entry].self, forKey: .entries)
   }
 }

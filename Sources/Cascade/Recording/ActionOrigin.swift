@@ -18,6 +18,17 @@ public enum ActionOrigin: String, Codable, Sendable {
   case sent
   /// Delivered by an effect the reducer returned (`.send`, `.run`, a timer, …).
   case effect
+
+  /// The origin a log names `rawValue`: `"sent"` or `"effect"`.
+  ///
+  /// - Parameter rawValue: The name.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "sent": self = .sent
+    case "effect": self = .effect
+    default: return nil
+    }
+  }
 }
 
 extension ActionOrigin {
