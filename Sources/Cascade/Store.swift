@@ -72,6 +72,7 @@ public final class Store<State, Action>: Observable {
       reducer: reducer.reduce(into:action:)
     )
     core.specializeSends(for: R.self)
+    core.originSlot = (reducer as? any RootRecording)?.originSlot
     core.creationSite = (fileID, line)
     core.captureDependencies(prepare)
     self.runtime = core

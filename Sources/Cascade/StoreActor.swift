@@ -115,6 +115,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
       reducer: reducer.reduce(into:action:)
     )
     core.specializeSends(for: R.self)
+    core.originSlot = (reducer as? any RootRecording)?.originSlot
     return core
   }
 

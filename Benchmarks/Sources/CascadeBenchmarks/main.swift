@@ -69,6 +69,12 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         10_000 / scale, runs: runs, observers: 100, field: \.every,
         label: "observers: 100 drivers, changes every send"))
   }
+  if wanted("recorder") { rows.append(recorderWorkload(1_000_000 / scale, runs: runs)) }
+  if wanted("structural") {
+    let (row, line) = structuralCompareWorkload(1_000 / scale, runs: runs)
+    rows.append(row)
+    notes.append(line)
+  }
   if wanted("chain") { rows.append(operatorChainWorkload(100_000 / scale, runs: runs)) }
   if wanted("observe-every") {
     rows.append(

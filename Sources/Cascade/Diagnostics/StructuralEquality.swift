@@ -100,3 +100,13 @@ package enum StructuralEquality {
     return metadata.load(as: UInt.self) == 0x302
   }
 }
+
+/// The structural comparison of ``StructuralEquality``, for the benchmarks package, which
+/// cannot see `package` symbols; not API.
+@_spi(Benchmarks)
+public enum _StructuralComparison {
+  /// Whether two values are equal by structure (see ``StructuralEquality``).
+  public static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    StructuralEquality.isEqual(lhs, rhs)
+  }
+}

@@ -44,9 +44,15 @@ extension ActionOrigin {
     return key
   }()
 
-  /// Whether stores must mark the origin of each action they reduce (a recorder exists).
+  /// Whether stores must mark the origin of each action they reduce on their thread: a
+  /// recorder exists that no store's root writes to directly — more than one recorder, or one
+  /// not attached at a root.
+  ///
+  /// - Parameter hasSlot: Whether the asking store writes its root recorder's slot.
   @inlinable
-  static var isMarking: Bool { recorders.load(ordering: .relaxed) > 0 }
+  static func isMarking(hasSlot: Bool) -> Bool {
+    recorders.load(ordering: .relaxed) > (hasSlot ? 1 : 0)
+  }
 
   /// Marks the action about to be reduced on this thread as coming from `origin`.
   @usableFromInline
@@ -56,7 +62,42 @@ extension ActionOrigin {
 
   /// The origin of the action being reduced on this thread; ``sent`` when no store marked
   /// it (a reducer called directly).
+  @usableFromInline
   static var current: ActionOrigin {
     UInt(bitPattern: pthread_getspecific(key)) == 2 ? .effect : .sent
   }
+}
+
+/// Where a store writes the origin of the action it is about to reduce, for the recorder
+/// attached at its root: a plain store per action, where the thread-local mark (for
+/// recorders attached deeper) costs two calls.
+@usableFromInline
+final class ActionOriginSlot: Sendable {
+  /// 0 while no store writes it; else 1 + the origin's index (1: sent, 2: effect).
+  @usableFromInline let value = Atomic<UInt8>(0)
+
+  @usableFromInline
+  init() {}
+
+  @inlinable
+  func write(_ origin: ActionOrigin) {
+    value.store(origin == .sent ? 1 : 2, ordering: .relaxed)
+  }
+
+  /// The origin a store wrote, or `nil` when none writes this slot.
+  @inlinable
+  var origin: ActionOrigin? {
+    switch value.load(ordering: .relaxed) {
+    case 1: .sent
+    case 2: .effect
+    default: nil
+    }
+  }
+}
+
+/// A reducer that records at the root of a store: the store writes each action's origin into
+/// its slot.
+@usableFromInline
+protocol RootRecording {
+  var originSlot: ActionOriginSlot { get }
 }

@@ -11,24 +11,34 @@ import Synchronization
 /// try JSONEncoder().encode(recorder.log).write(to: reportURL)
 /// ```
 ///
+/// A recorder records one store: attach it to a single store's reducer.
+///
 /// Memory is bounded: the last `capacity` entries, and the state before the oldest of them.
 /// Each action costs a copy of the state (a struct's copy shares its arrays and strings) and
 /// a lock; a store with no recorder attached pays nothing.
 public final class ActionRecorder<State: Codable & Sendable, Action: Codable & Sendable>: Sendable {
-  private struct Storage: ~Copyable {
-    var entries: [ActionLog<State, Action>.Entry?]
+  @usableFromInline
+  struct Storage: ~Copyable {
+    @usableFromInline var entries: [ActionLog<State, Action>.Entry?]
     /// Where the oldest entry is, once the ring is full.
-    var start = 0
-    var count = 0
-    var initialState: State?
+    @usableFromInline var start = 0
+    @usableFromInline var count = 0
+    @usableFromInline var initialState: State?
+
+    init(entries: [ActionLog<State, Action>.Entry?]) {
+      self.entries = entries
+    }
   }
 
   /// How many entries the recorder keeps.
   public let capacity: Int
-  private let storage: Mutex<Storage>
-  private let started = Atomic(false)
+  @usableFromInline let storage: Mutex<Storage>
+  @usableFromInline let started = Atomic(false)
+  /// Where the store this recorder is attached to at its root writes each action's origin.
+  @usableFromInline let originSlot = ActionOriginSlot()
 
   /// Whether an entry was ever recorded (the state before the first is then kept).
+  @inlinable
   var hasStarted: Bool { started.load(ordering: .relaxed) }
 
   /// A recorder of the last `capacity` actions.
@@ -57,6 +67,7 @@ public final class ActionRecorder<State: Codable & Sendable, Action: Codable & S
   }
 
   /// Records that `action` took the state from `before` to `after`.
+  @inlinable
   func record(_ action: Action, origin: ActionOrigin, before: State?, after: State) {
     started.store(true, ordering: .relaxed)
     storage.withLock { storage in

@@ -12,6 +12,7 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
   ///
   /// - Parameter recorder: Where the entries go.
   /// - Returns: A reducer that behaves as this one and records.
+  @inlinable
   public func recording(into recorder: ActionRecorder<State, Action>)
     -> some Reducer<State, Action>
   {
@@ -20,10 +21,20 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
 }
 
 /// A reducer that records what its base handles; made by ``Reducer/recording(into:)``.
+///
+/// Inlinable, so that it is specialized for the feature's types where the store is made:
+/// unspecialized, each entry cost a dozen generic metadata lookups.
+@usableFromInline
 struct RecordingReducer<Base: Reducer>: Reducer
 where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
-  let base: Base
-  let recorder: ActionRecorder<Base.State, Base.Action>
+  @usableFromInline let base: Base
+  @usableFromInline let recorder: ActionRecorder<Base.State, Base.Action>
+
+  @inlinable
+  init(base: Base, recorder: ActionRecorder<Base.State, Base.Action>) {
+    self.base = base
+    self.recorder = recorder
+  }
 
   /// Runs the base reducer and records the action, its origin and the resulting state.
   ///
@@ -31,11 +42,18 @@ where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
   ///   - state: The state to mutate.
   ///   - action: The action to handle.
   /// - Returns: The base reducer's effect.
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The state before is kept once, before the first entry: copied only then.
     let before = recorder.hasStarted ? nil : state
     let effect = base.reduce(into: &state, action: action)
-    recorder.record(action, origin: ActionOrigin.current, before: before, after: state)
+    let origin = recorder.originSlot.origin ?? ActionOrigin.current
+    recorder.record(action, origin: origin, before: before, after: state)
     return effect
   }
+}
+
+extension RecordingReducer: RootRecording {
+  @usableFromInline
+  var originSlot: ActionOriginSlot { recorder.originSlot }
 }

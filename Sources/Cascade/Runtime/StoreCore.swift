@@ -115,7 +115,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
     guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
-    if ActionOrigin.isMarking { ActionOrigin.mark(task == nil ? .sent : .effect) }
+    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
+      markOrigin(task == nil ? .sent : .effect)
+    }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
@@ -123,6 +125,18 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
       return StoreTask(task)
     }
     return finishSend(after: effect, task: task)
+  }
+
+  /// The slot of the recorder attached at this store's root, if any (see ``RootRecording``).
+  // Unchecked: set once by the owner's initializer before any send, then only read.
+  @exclusivity(unchecked) @usableFromInline var originSlot: ActionOriginSlot?
+
+  /// Tells the recorders where the action about to be reduced came from: the root
+  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
+  @inlinable
+  func markOrigin(_ origin: ActionOrigin) {
+    originSlot?.write(origin)
+    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
   }
 
   /// One-shot work to run after the current round of observer notifications: the
@@ -232,7 +246,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   }
 
   private func process(_ action: Action, task: TaskRef, sent: Bool) {
-    if ActionOrigin.isMarking { ActionOrigin.mark(sent ? .sent : .effect) }
+    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
+      markOrigin(sent ? .sent : .effect)
+    }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation { return }
     run(effect, in: EffectContext(task: task))

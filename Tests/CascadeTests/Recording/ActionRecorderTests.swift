@@ -91,6 +91,45 @@ struct ActionRecorderTests {
     #expect(String(decoding: data, as: UTF8.self).contains(#""origin":"effect""#))
   }
 
+  @Test("a recorder at the root and one on a child of the same store both see each origin")
+  func rootAndChildRecorders() {
+    struct Parent: Reducer {
+      struct State: Codable, Sendable { var tally = TallyFeature.State() }
+      enum Action: Codable, Sendable { case tally(TallyFeature.Action) }
+      let child: ActionRecorder<TallyFeature.State, TallyFeature.Action>
+      var body: some Reducer<State, Action> {
+        Scope(
+          state: \.tally,
+          action: CasePath(Action.tally) {
+            if case .tally(let action) = $0 { action } else { nil }
+          }
+        ) {
+          TallyFeature().recording(into: child)
+        }
+      }
+    }
+    let root = ActionRecorder<Parent.State, Parent.Action>()
+    let child = ActionRecorder<TallyFeature.State, TallyFeature.Action>()
+    let store = Store(initialState: Parent.State()) {
+      Parent(child: child).recording(into: root)
+    }
+    store.send(.tally(.incrementTwiceLater))
+    #expect(root.log.entries.map(\.origin) == [.sent, .effect, .effect])
+    #expect(child.log.entries.map(\.origin) == [.sent, .effect, .effect])
+  }
+
+  @Test("a store actor's recorder sees each origin")
+  func storeActorRecording() async {
+    let recorder = ActionRecorder<TallyFeature.State, TallyFeature.Action>()
+    let actor = StoreActor(initialState: TallyFeature.State()) {
+      TallyFeature().recording(into: recorder)
+    }
+    await actor.send(.incrementTwiceLater).finish()
+    await actor.send(.fetch).finish()
+    #expect(recorder.log.entries.map(\.origin) == [.sent, .effect, .effect, .sent, .effect])
+    #expect(recorder.log.entries.last?.state.count == 12)
+  }
+
   @Test("a recorder attached to a child records the child's actions and states")
   func childRecording() {
     struct Parent: Reducer {
