@@ -131,13 +131,15 @@ indirect enum CasePathIdentity: Hashable, Sendable {
 
 /// A source location as a cheap, hashable value: the address of the `#fileID` literal (the
 /// same for every use of one file's literal), the line and the column.
+@usableFromInline
 struct SourceSite: Hashable, Sendable, CustomStringConvertible {
-  let file: UInt
-  let line: UInt
-  let column: UInt
+  @usableFromInline let file: UInt
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
   /// The file, for messages; identity compares the pointer above.
-  let fileID: StaticString
+  @usableFromInline let fileID: StaticString
 
+  @inlinable
   init(_ fileID: StaticString, line: UInt, column: UInt) {
     self.file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
     self.line = line
@@ -145,10 +147,12 @@ struct SourceSite: Hashable, Sendable, CustomStringConvertible {
     self.fileID = fileID
   }
 
+  @usableFromInline
   static func == (lhs: SourceSite, rhs: SourceSite) -> Bool {
     lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(file)
     hasher.combine(line)
@@ -156,6 +160,7 @@ struct SourceSite: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `Module/File.swift:12`.
+  @usableFromInline
   var description: String { "\(fileID):\(line)" }
 }
 

@@ -73,5 +73,63 @@ func rowStoreWorkload(_ n: Int, rows: Int, runs: Int) -> Row {
   }
   return Row(
     workload: "send through 1 of \(rows) row stores vs a lone scope", cascade: cascade,
-    reference: reference, operations: n, target: nil)
+    reference: reference, operations: n, target: 1.5)
+}
+
+/// A list of `rows` counters, with the middle one's id.
+private func counterList(rows: Int) -> (CounterList.State, middle: Int) {
+  var state = CounterList.State()
+  for id in 1...rows { state.rows.append(CounterRow.State(id: id)) }
+  return (state, rows / 2 + 1)
+}
+
+/// `n` element actions to the middle row of a `forEach` over `rows` rows; returns the count
+/// they added.
+@MainActor
+private func elementSends(_ n: Int, store: Store<CounterList.State, CounterList.Action>, id: Int)
+  -> Int
+{
+  let before = store.state.rows[id: id]?.count ?? 0
+  for _ in 0..<n { store.send(.rows(.element(id: id, action: ()))) }
+  return (store.state.rows[id: id]?.count ?? 0) - before
+}
+
+/// An element action of a one-row `forEach` against a send that reaches the same child through
+/// a plain `Scope` (what the `forEach` adds: the id lookup and the removal check); then the
+/// same action with 1,000 and 10,000 rows against the one-row list, measured side by side.
+@MainActor
+func forEachWorkloads(_ n: Int, runs: Int, quick: Bool) -> [Row] {
+  let (one, oneID) = counterList(rows: 1)
+  let oneRow = Store(initialState: one) { CounterList(rowsOnly: true) }
+  let scoped = Store(initialState: one) { CounterList(rowsOnly: false) }
+  let (cascade, reference) = measureSideBySide(
+    runs: runs, expecting: n, names: ("forEach: 1 row", "Scope send")
+  ) {
+    elementSends(n, store: oneRow, id: oneID)
+  } reference: {
+    let before = scoped.state.single.count
+    for _ in 0..<n { scoped.send(.single(())) }
+    return scoped.state.single.count - before
+  }
+  var rows = [
+    Row(
+      workload: "forEach: element action, 1 row vs a Scope send", cascade: cascade,
+      reference: reference, operations: n, target: 5)
+  ]
+  for (count, target) in [(quick ? 100 : 1_000, 1.5), (quick ? 1_000 : 10_000, 2.0)] {
+    let (long, longID) = counterList(rows: count)
+    let longList = Store(initialState: long) { CounterList(rowsOnly: true) }
+    let (cascade, reference) = measureSideBySide(
+      runs: runs, expecting: n, names: ("forEach: \(count) rows", "forEach: 1 row")
+    ) {
+      elementSends(n, store: longList, id: longID)
+    } reference: {
+      elementSends(n, store: oneRow, id: oneID)
+    }
+    rows.append(
+      Row(
+        workload: "forEach: element action, \(count) rows vs 1 row", cascade: cascade,
+        reference: reference, operations: n, target: target))
+  }
+  return rows
 }

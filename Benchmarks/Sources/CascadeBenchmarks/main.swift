@@ -101,7 +101,10 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   if wanted("timer") { rows.append(timerWorkload(100_000 / scale, runs: runs)) }
   if wanted("scope") { rows.append(scopeWorkload(100_000 / scale, runs: runs)) }
   if wanted("rows") {
-    rows.append(rowStoreWorkload(10_000 / scale, rows: quick ? 100 : 1_000, runs: runs))
+    rows.append(rowStoreWorkload(100_000 / scale, rows: quick ? 100 : 1_000, runs: runs))
+  }
+  if wanted("foreach") {
+    rows.append(contentsOf: forEachWorkloads(100_000 / scale, runs: runs, quick: quick))
   }
   if wanted("large-state") { rows.append(largeStateWorkload(100_000 / scale, runs: runs)) }
   if wanted("async") {

@@ -14,14 +14,14 @@ import Synchronization
 /// - Complexity: Lookup by id and append are O(1); insertion and removal are O(n), as for an
 ///   array (the index of every later element moves).
 public struct IdentifiedArray<ID: Hashable, Element> {
-  private var elements: [Element]
-  private var positions: [ID: Int]
-  private let id: KeyPath<Element, ID>
+  @usableFromInline var elements: [Element]
+  @usableFromInline var positions: [ID: Int]
+  @usableFromInline let id: KeyPath<Element, ID>
   /// A stamp, unique in the process, renewed by every operation that may remove an element
   /// (not part of equality): a `forEach` compares it before and after its parent runs and
   /// looks for removed ids only when it changed — also when the parent assigned another
   /// array, whose stamp is its own.
-  private(set) var removals = RemovalStamp.next()
+  @usableFromInline private(set) var removals = RemovalStamp.next()
 
   /// Creates an empty collection whose elements are identified by `id`.
   ///
@@ -134,7 +134,22 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The ids and their positions: a snapshot that costs a retain until the array inserts or
   /// removes (what a `forEach` keeps to find the ids its parent removed).
+  @inlinable
   var positionsSnapshot: [ID: Int] { positions }
+
+  /// Runs `body` on the element with `elementID` in place, if present: one hash lookup, no
+  /// copy of the element, for a `forEach` running an element's reducer.
+  ///
+  /// The element's id must not change: the index by id would no longer find it.
+  @inlinable
+  mutating func modifyElement<R>(id elementID: ID, _ body: (inout Element) -> R) -> R? {
+    guard let index = positions[elementID] else { return nil }
+    let result = body(&elements[index])
+    assert(
+      elements[index][keyPath: id] == elementID,
+      "IdentifiedArray: an element reducer changed the id of element \(elementID).")
+    return result
+  }
 
   private mutating func reindex(from start: Int) {
     if start == 0 { positions.removeAll(keepingCapacity: true) }

@@ -22,6 +22,9 @@ extension Reducer {
   ///   - line: The caller's line by default.
   ///   - column: The caller's column by default.
   /// - Returns: A reducer that runs the elements, then this one.
+  /// - Complexity: An element's action costs O(1) in the number of elements; the ids are
+  ///   looked through only after this reducer may have removed one.
+  @inlinable
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CasePath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -51,14 +54,44 @@ struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
 
 /// A reducer that runs elements of a collection; made by
 /// ``Reducer/forEach(state:action:element:fileID:line:column:)``.
+///
+/// Its `reduce` is inlinable, so that it is specialized for the feature's types where the
+/// store is made: unspecialized, each action paid a dozen generic metadata lookups. What is
+/// rare — wrapping an element's effect, a warning, cancelling removed elements — is out of line.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let site: SourceSite
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElements:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let site: SourceSite
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+  /// Where the collection is in the parent's state when it is a stored property (nearly
+  /// always): reached at that offset, it costs a load, where a key path projection costs a
+  /// call into the runtime and generic metadata lookups, three times an action.
+  @usableFromInline let elementsOffset: Int?
+
+  @inlinable
+  init(
+    parent: Parent,
+    element: Element,
+    toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    site: SourceSite,
+    fileID: StaticString,
+    line: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.site = site
+    self.fileID = fileID
+    self.line = line
+    self.elementsOffset = MemoryLayout<Parent.State>.offset(of: toElements)
+  }
 
   /// Runs the element the action is for, then the parent; cancels the effects of elements
   /// the parent removed.
@@ -67,44 +100,87 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ///   - state: The parent's state.
   ///   - action: The parent's action.
   /// - Returns: The merged effects.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(action) {
-      if state[keyPath: toElements][id: id] != nil {
-        let effectID = ForEachElementID(site: site, id: id)
-        let embed = toElementAction.embed
-        elementEffect = element.reduce(
-          into: &state[keyPath: toElements][id: id]!, action: elementAction
-        )
-        .map { embed(.element(id: id, action: $0)) }
-        .scopingCancellation(to: CancelID(effectID))
-        .cancellable(id: effectID)
+      let effect = withElements(of: &state) { elements in
+        elements.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+      }
+      if let effect {
+        if case .none = effect.operation {} else { elementEffect = wrap(effect, of: id) }
       } else {
-        RuntimeWarning.report(
-          """
-          A 'forEach' received an action for an element that is not in the collection: \
-          \(ValueText.describe(action)). The action was ignored. Cancel an element's effects when \
-          you remove it, and send element actions only for present ids.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportMissingElement(action)
       }
     }
     // O(1) per action: the ids are looked through only when the parent may have removed one.
-    let removalsBefore = state[keyPath: toElements].removals
-    let positionsBefore = state[keyPath: toElements].positionsSnapshot
+    let (removalsBefore, positionsBefore) = withElements(of: &state) {
+      ($0.removals, $0.positionsSnapshot)
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let elements = state[keyPath: toElements]
-    guard elements.removals != removalsBefore else { return .merge(elementEffect, parentEffect) }
-    let removed = positionsBefore.sorted { $0.value < $1.value }.map(\.key)
-      .filter { elements[id: $0] == nil }
-    guard !removed.isEmpty else { return .merge(elementEffect, parentEffect) }
+    let removalsAfter = withElements(of: &state) { $0.removals }
+    guard removalsAfter != removalsBefore else {
+      if case .none = elementEffect.operation { return parentEffect }
+      if case .none = parentEffect.operation { return elementEffect }
+      return .merge(elementEffect, parentEffect)
+    }
     return .merge(
-      elementEffect,
-      parentEffect,
-      .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
+      elementEffect, parentEffect,
+      cancellingRemoved(positionsBefore, now: state[keyPath: toElements]))
+  }
+
+  /// Runs `body` on the collection in `state`: at its offset when it is a stored property,
+  /// else through the key path.
+  @inlinable
+  func withElements<R>(
+    of state: inout Parent.State,
+    _ body: (inout IdentifiedArray<ID, Element.State>) -> R
+  ) -> R {
+    guard let elementsOffset else { return body(&state[keyPath: toElements]) }
+    // Sound: `offset(of:)` is the offset of a stored property of this type, where the
+    // collection lies, initialized and bound to its type, for the duration of the access.
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      body(
+        &(bytes.baseAddress! + elementsOffset)
+          .assumingMemoryBound(to: IdentifiedArray<ID, Element.State>.self).pointee)
+    }
+  }
+
+  /// An element's effect, its actions wrapped for the parent and its ids private to it.
+  @usableFromInline
+  func wrap(_ effect: Effect<Element.Action>, of id: ID) -> Effect<Parent.Action> {
+    let effectID = ForEachElementID(site: site, id: id)
+    let embed = toElementAction.embed
+    return
+      effect
+      .map { embed(.element(id: id, action: $0)) }
+      .scopingCancellation(to: CancelID(effectID))
+      .cancellable(id: effectID)
+  }
+
+  /// Warns about an action for an element that is not in the collection.
+  @usableFromInline
+  func reportMissingElement(_ action: Parent.Action) {
+    RuntimeWarning.report(
+      """
+      A 'forEach' received an action for an element that is not in the collection: \
+      \(ValueText.describe(action)). The action was ignored. Cancel an element's effects when \
+      you remove it, and send element actions only for present ids.
+      """,
+      fileID: fileID,
+      line: line
     )
+  }
+
+  /// Cancels the effects of the elements that were in `before` and are not in `elements`.
+  @usableFromInline
+  func cancellingRemoved(_ before: [ID: Int], now elements: IdentifiedArray<ID, Element.State>)
+    -> Effect<Parent.Action>
+  {
+    let removed = before.sorted { $0.value < $1.value }.map(\.key)
+      .filter { elements[id: $0] == nil }
+    guard !removed.isEmpty else { return .none }
+    return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
   }
 }

@@ -63,3 +63,45 @@ struct ForEachRemovalTests {
     #expect(store.inFlightEffectCount == 1)
   }
 }
+
+/// The same rows behind a computed property: the `forEach` reaches them through the key path
+/// (there is no stored-property offset).
+private struct ComputedRows: Reducer {
+  struct State {
+    var storage = Rows.State()
+    var rows: IdentifiedArrayOf<Ticking.State> {
+      get { storage.rows }
+      set { storage.rows = newValue }
+    }
+  }
+
+  typealias Action = Rows.Action
+
+  let scheduler: any Scheduler
+
+  var body: some Reducer<State, Action> {
+    Reduce<State, Action> { state, action in
+      if case .filter(let kept) = action { state.rows = state.rows.filter { kept.contains($0.id) } }
+      return .none
+    }
+    .forEach(state: \.rows, action: Action.rowsCase) { Ticking(scheduler: scheduler) }
+  }
+}
+
+@Suite("forEach over a computed collection")
+@MainActor
+struct ForEachComputedCollectionTests {
+  @Test("element actions and removal cancellation work through the key path")
+  func computedCollection() {
+    let scheduler = TestScheduler()
+    var state = ComputedRows.State()
+    for id in [1, 2] { state.rows.append(Ticking.State(id: id)) }
+    let store = Store(initialState: state) { ComputedRows(scheduler: scheduler) }
+    store.send(.rows(.element(id: 1, action: .start)))
+    store.send(.rows(.element(id: 2, action: .start)))
+    #expect(scheduler.pendingCount == 2)
+    store.send(.filter(keeping: [2]))
+    #expect(scheduler.pendingCount == 1)
+    #expect(store.inFlightEffectCount == 1)
+  }
+}
