@@ -28,6 +28,9 @@ extension Reducer {
   ///   - line: The caller's line by default.
   ///   - column: The caller's column by default.
   /// - Returns: A reducer that runs the elements, then this one.
+  /// - Complexity: An element's action costs O(depth) to find the element and O(1) beyond;
+  ///   the ids are compared only when the stack's ids changed.
+  @inlinable
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, StackState<ElementState>>,
     action: CasePath<Action, StackAction<ElementState, ElementAction>>,
@@ -51,14 +54,40 @@ extension Reducer {
 
 /// A reducer that runs the elements of a stack; made by
 /// ``Reducer/forEach(state:action:destination:fileID:line:column:)``.
+///
+/// Inlinable and reaching the stack at its offset, as `forEach` over a collection is (see
+/// `_ForEachReducer`); wrapping an element's effect, warnings and cancellation are out of line.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
-  let toStackAction: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  let site: SourceSite
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    CasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let site: SourceSite
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+  /// The stack's offset in the parent's state, when it is a stored property.
+  @usableFromInline let stackOffset: Int?
+
+  @inlinable
+  init(
+    parent: Parent,
+    element: Element,
+    toStack: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: CasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    site: SourceSite,
+    fileID: StaticString,
+    line: UInt
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toStack = toStack
+    self.toStackAction = toStackAction
+    self.site = site
+    self.fileID = fileID
+    self.line = line
+    self.stackOffset = MemoryLayout<Parent.State>.offset(of: toStack)
+  }
 
   /// Runs the element an action is for, pushes, the parent, then pops; cancels the effects
   /// of elements that left the stack.
@@ -67,23 +96,19 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   ///   - state: The parent's state.
   ///   - action: The parent's action.
   /// - Returns: The merged effects.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let idsBefore = state[keyPath: toStack].ids
+    let idsBefore = withProperty(of: &state, at: stackOffset, toStack) { $0.ids }
     var elementEffect = Effect<Parent.Action>.none
     let stackAction = toStackAction.extract(action)
     switch stackAction {
     case .element(let id, let elementAction)?:
-      if state[keyPath: toStack][id: id] != nil {
-        let embed = toStackAction.embed
-        let effectID = ForEachElementID(site: site, id: id)
-        elementEffect = element.reduce(
-          into: &state[keyPath: toStack][id: id]!, action: elementAction
-        )
-        .map { embed(.element(id: id, action: $0)) }
-        .replacingDismiss(with: embed(.popFrom(id: id)))
-        .scopingCancellation(to: CancelID(effectID))
-        .cancellable(id: effectID)
+      let effect = withProperty(of: &state, at: stackOffset, toStack) {
+        $0.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+      }
+      if let effect {
+        if case .none = effect.operation {} else { elementEffect = wrap(effect, of: id) }
       } else {
         warn("received an action for an element that is not on the stack", action)
       }
@@ -91,7 +116,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if idsBefore.contains(id) {
         warn("received a push with an id already on the stack", action)
       } else {
-        state[keyPath: toStack].append(elementState, id: id)
+        withProperty(of: &state, at: stackOffset, toStack) { $0.append(elementState, id: id) }
       }
     case .popFrom(let id)?:
       if !idsBefore.contains(id) { warn("received a pop from an id not on the stack", action) }
@@ -99,18 +124,46 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .popFrom(let id)? = stackAction { state[keyPath: toStack].pop(from: id) }
-    let stack = state[keyPath: toStack]
-    let removed = idsBefore.filter { stack[id: $0] == nil }
-    guard !removed.isEmpty else { return .merge(elementEffect, parentEffect) }
-    return .merge(
-      elementEffect,
-      parentEffect,
-      .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
-    )
+    let idsAfter = withProperty(of: &state, at: stackOffset, toStack) { stack in
+      if case .popFrom(let id)? = stackAction { stack.pop(from: id) }
+      return stack.ids
+    }
+    // The same ids (an unchanged array is compared by identity, in O(1)): nothing left.
+    guard idsAfter != idsBefore else {
+      if case .none = elementEffect.operation { return parentEffect }
+      if case .none = parentEffect.operation { return elementEffect }
+      return .merge(elementEffect, parentEffect)
+    }
+    return .merge(elementEffect, parentEffect, cancellingRemoved(idsBefore, now: idsAfter))
   }
 
-  private func warn(_ what: String, _ action: Parent.Action) {
+  /// An element's effect, its actions wrapped for the parent, `.dismiss` turned into a pop
+  /// and its ids private to it.
+  @usableFromInline
+  func wrap(_ effect: Effect<Element.Action>, of id: StackElementID) -> Effect<Parent.Action> {
+    let embed = toStackAction.embed
+    let effectID = ForEachElementID(site: site, id: id)
+    return
+      effect
+      .map { embed(.element(id: id, action: $0)) }
+      .replacingDismiss(with: embed(.popFrom(id: id)))
+      .scopingCancellation(to: CancelID(effectID))
+      .cancellable(id: effectID)
+  }
+
+  /// Cancels the effects of the elements whose ids were in `before` and are not in `after`.
+  @usableFromInline
+  func cancellingRemoved(_ before: [StackElementID], now after: [StackElementID])
+    -> Effect<Parent.Action>
+  {
+    let remaining = Set(after)
+    let removed = before.filter { !remaining.contains($0) }
+    guard !removed.isEmpty else { return .none }
+    return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
+  }
+
+  @usableFromInline
+  func warn(_ what: String, _ action: Parent.Action) {
     RuntimeWarning.report(
       """
       A 'forEach' of a stack \(what): \(ValueText.describe(action)). The action was ignored. \

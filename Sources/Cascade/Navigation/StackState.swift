@@ -15,7 +15,7 @@
 /// expected state built in a test by the same appends to a copy of the previous state gets
 /// the same ids as the store's. Equality compares ids and elements, not the counter.
 public struct StackState<Element> {
-  private var elements: [Element] = []
+  @usableFromInline var elements: [Element] = []
   /// The ids of `elements`, index for index.
   public private(set) var ids: [StackElementID] = []
   private var nextID = 0
@@ -59,6 +59,13 @@ public struct StackState<Element> {
     }
   }
 
+  /// Runs `body` on the element with `id` in place, if present (no copy of the element).
+  @inlinable
+  mutating func modifyElement<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
+    guard let index = ids.firstIndex(of: id) else { return nil }
+    return body(&elements[index])
+  }
+
   /// Pushes `element` with the next id.
   ///
   /// - Parameter element: The element.
@@ -68,6 +75,7 @@ public struct StackState<Element> {
 
   /// Pushes `element` with `id`, and moves the counter past it. The caller checks that `id`
   /// is not in the stack.
+  @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
     elements.append(element)
     ids.append(id)

@@ -130,21 +130,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       cancellingRemoved(positionsBefore, now: state[keyPath: toElements]))
   }
 
-  /// Runs `body` on the collection in `state`: at its offset when it is a stored property,
-  /// else through the key path.
+  /// Runs `body` on the collection in `state` (see `withProperty(of:at:_:_:)`).
   @inlinable
   func withElements<R>(
     of state: inout Parent.State,
     _ body: (inout IdentifiedArray<ID, Element.State>) -> R
   ) -> R {
-    guard let elementsOffset else { return body(&state[keyPath: toElements]) }
-    // Sound: `offset(of:)` is the offset of a stored property of this type, where the
-    // collection lies, initialized and bound to its type, for the duration of the access.
-    return withUnsafeMutableBytes(of: &state) { bytes in
-      body(
-        &(bytes.baseAddress! + elementsOffset)
-          .assumingMemoryBound(to: IdentifiedArray<ID, Element.State>.self).pointee)
-    }
+    withProperty(of: &state, at: elementsOffset, toElements, body)
   }
 
   /// An element's effect, its actions wrapped for the parent and its ids private to it.
