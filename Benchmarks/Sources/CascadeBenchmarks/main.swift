@@ -103,6 +103,7 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   if wanted("rows") {
     rows.append(rowStoreWorkload(100_000 / scale, rows: quick ? 100 : 1_000, runs: runs))
   }
+  if wanted("push-pop") { notes.append(pushPopMemoryWorkload(cycles: 10_000 / scale)) }
   if wanted("foreach") {
     rows.append(contentsOf: forEachWorkloads(100_000 / scale, runs: runs, quick: quick))
   }

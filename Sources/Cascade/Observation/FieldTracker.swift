@@ -25,6 +25,11 @@ final class FieldTracker {
   /// hashing the key path's components. Each entry keeps its key path, so an identifier is
   /// never reused while it is here.
   private var byIdentity: [ObjectIdentifier: (key: AnyKeyPath, field: TrackedField)] = [:]
+  /// The index of the next field made: never reused, so that a field made again after its
+  /// entry was dropped gets a registrar key of its own.
+  private var nextIndex = 0
+  /// The number of fields at which the next field gone dormant drops every dormant field.
+  private var purgeAt = 64
   /// Strong, so that the deinit can remove the fields' observers: a scoped store's runtime
   /// may otherwise be gone first, leaving them with its root. No cycle: the runtime holds
   /// the fields' observers, and a field holds its tracker weakly.
@@ -36,6 +41,9 @@ final class FieldTracker {
 
   /// How many key path objects the identity map holds (for tests of its bound).
   var keyPathObjectCount: Int { byIdentity.count }
+
+  /// How many fields the tracker holds, active or dormant (for tests of its bound).
+  var fieldCount: Int { fields.count }
 
   /// The tracked field for `key`, made by `make` on first use (with the field's index in
   /// this tracker); an access wakes it if it is dormant.
@@ -54,7 +62,8 @@ final class FieldTracker {
     if let known = fields[key] {
       field = known
     } else {
-      field = make(fields.count)
+      field = make(nextIndex)
+      nextIndex += 1
       field.tracker = self
       fields[key] = field
     }
@@ -75,6 +84,17 @@ final class FieldTracker {
     runtime.removeObserver(id)
     ObserveReruns.collecting(field.notify)
     runtime.afterObservers { ObserveReruns.drain() }
+    if fields.count >= purgeAt { dropDormantFields() }
+  }
+
+  /// Forgets the dormant fields: nothing observes them until a read makes them again, and a
+  /// field per key path read once — `\.path[contains: id]` for each element ever pushed —
+  /// would otherwise stay for the store's life. Runs when the fields have doubled since the
+  /// last time (64 at least), so a field read again and again is rarely made twice.
+  private func dropDormantFields() {
+    fields = fields.filter { $0.value.observerID != nil }
+    byIdentity = byIdentity.filter { $0.value.field.observerID != nil }
+    purgeAt = max(64, 2 * fields.count)
   }
 
   isolated deinit {

@@ -1,6 +1,7 @@
-import Cascade
 import CascadeTesting
 import Testing
+
+@testable import Cascade
 
 @Suite("Navigation: stacks")
 @MainActor
@@ -126,5 +127,37 @@ struct StackTests {
     // One render per send, root and element stores together. The tick re-renders because
     // `store.path.ids` tracks `path` as a whole (a nested read tracks its first field).
     #expect(renders == ["a", "A", "A > b", "A > b", "A"])
+  }
+
+  @Test("a popped element's store is released when the stack is next scoped, as a view does")
+  func poppedElementReleased() {
+    let store = makeStore()
+    store.send(.pushTapped("a"))
+    store.send(.pushTapped("b"))
+    weak var top: Store<Editor.State, Editor.Action>?
+    weak var bottom: Store<Editor.State, Editor.Action>?
+    do {
+      top = store.scope(state: \.path, action: Navigation.Action.pathCase, id: 1)
+      bottom = store.scope(state: \.path, action: Navigation.Action.pathCase, id: 0)
+    }
+    #expect(top != nil)
+    store.send(.path(.popFrom(id: 1)))
+    // The view re-renders (the stack changed) and scopes the elements still there.
+    _ = store.scope(state: \.path, action: Navigation.Action.pathCase, id: 0)
+    #expect(top == nil)
+    #expect(bottom != nil)
+  }
+
+  @Test("pushing and popping a thousand scoped elements leaves the tracker and the store bounded")
+  func pushPopStaysBounded() {
+    let store = makeStore()
+    for index in 0..<1_000 {
+      store.send(.pushTapped("\(index)"))
+      let id = store.path.ids.last!
+      _ = store.scope(state: \.path, action: Navigation.Action.pathCase, id: id)?.title
+      store.send(.path(.popFrom(id: id)))
+    }
+    #expect(store.tracker.fieldCount < 200)
+    #expect(store.core.observerCount < 10)
   }
 }
