@@ -2,10 +2,26 @@ extension TestScheduler {
   /// Starts a task that is part of the calling test's settled work, like an effect a store
   /// starts: use it instead of `Task {}` for a test's own work that sleeps on the scheduler.
   ///
-  /// The task is counted from this call, before it has run at all, so the next
-  /// `await advance` first lets it run until it sleeps (or finishes). A plain `Task {}` is not
-  /// counted: whether it has reached its sleep when `advance` moves time depends on thread
-  /// timing, and a sleep it registers late falls due late.
+  /// A nonisolated operation starts at once and runs until it first suspends before this
+  /// returns (`Task.immediate`; before macOS 26 and its siblings, on the next
+  /// `await advance`): an observer of a `StoreActor` it starts has asked for the values, so
+  /// a test that starts one and then sends sees the initial value, then each change. An
+  /// operation isolated to an actor (`{ @MainActor in … }`) starts on the next
+  /// `await advance`; to observe a `Store` from one, make the values before the task — a
+  /// driver's `values` subscribes when it is read:
+  ///
+  /// ```swift
+  /// let counts = store.driver(\.count).values     // subscribed: the initial value is in
+  /// let reader = scheduler.task {
+  ///   for await count in counts { seen.withLock { $0.append(count) } }
+  /// }
+  /// store.send(.incrementTapped)                  // seen, after `await advance`: [0, 1]
+  /// ```
+  ///
+  /// The task is counted from this call, so the next `await advance` first lets it run until
+  /// it sleeps (or finishes). A plain `Task {}` is not counted: whether it has reached its
+  /// sleep when `advance` moves time depends on thread timing, and a sleep it registers late
+  /// falls due late.
   ///
   /// ```swift
   /// let scheduler = TestScheduler()
@@ -26,9 +42,9 @@ extension TestScheduler {
     priority: TaskPriority? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    operation: @escaping @Sendable () async throws -> Success
+    operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
-    SettlingDomain.startThrowingTask(
+    SettlingDomain.startImmediateTask(
       site: EffectSite("TestScheduler.task", fileID: fileID, line: line),
       priority: priority,
       operation: operation
@@ -36,7 +52,7 @@ extension TestScheduler {
   }
 
   /// Starts a non-throwing task that is part of the calling test's settled work, like the
-  /// throwing `task(priority:fileID:line:operation:)`.
+  /// throwing `task(priority:fileID:line:operation:)`, and started as it is.
   ///
   /// - Parameters:
   ///   - priority: The task's priority.
@@ -49,9 +65,9 @@ extension TestScheduler {
     priority: TaskPriority? = nil,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    operation: @escaping @Sendable () async -> Success
+    operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    SettlingDomain.startTask(
+    SettlingDomain.startImmediateTask(
       site: EffectSite("TestScheduler.task", fileID: fileID, line: line),
       priority: priority,
       operation: operation

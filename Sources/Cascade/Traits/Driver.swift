@@ -99,7 +99,7 @@ extension Driver where Value: Sendable {
   ///
   /// The stream buffers without limit, finishes when the driver completes, and ends its
   /// subscription when the iterating task is cancelled or the loop exits.
-  public var values: AsyncStream<Value> {
+  public var values: TraitValues<Value> {
     node.values()
   }
 }

@@ -97,7 +97,7 @@ extension Signal where Value: Sendable {
   ///
   /// The stream buffers without limit, finishes when the signal completes, and ends its
   /// subscription when the iterating task is cancelled or the loop exits.
-  public var values: AsyncStream<Value> {
+  public var values: TraitValues<Value> {
     node.values()
   }
 }

@@ -34,6 +34,30 @@ struct StoreActorValuesTests {
     await scheduler.advance()
   }
 
+  @Test(
+    "a reader started with scheduler.task sees the initial value even when the test sends at once")
+  func initialValueWithoutWaiting() async throws {
+    for _ in 0..<1_000 {
+      let scheduler = TestScheduler()
+      let session = StoreActor(initialState: SessionFeature.State()) {
+        SessionFeature(scheduler: scheduler)
+      }
+      let seen = Locked<[SessionFeature.Phase]>([])
+      let reader = scheduler.task {
+        for await phase in await session.values(\.phase) {
+          seen.withLock { $0.append(phase) }
+        }
+      }
+      await session.send(.login("blob"))
+      await scheduler.advance()
+      let phases = seen.withLock { $0 }
+      #expect(phases == [.idle, .authenticating])
+      reader.cancel()
+      await scheduler.advance()
+      if phases != [.idle, .authenticating] { break }
+    }
+  }
+
   @Test("the stream ends when the actor is released")
   func endsWithTheActor() async {
     var session: StoreActor<SessionFeature.State, SessionFeature.Action>? = StoreActor(

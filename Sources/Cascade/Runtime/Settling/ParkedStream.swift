@@ -3,8 +3,11 @@
 /// can deliver the next value, so a task of a test waiting here does not keep
 /// `await TestScheduler.advance` from settling.
 final class ParkedStream<Value: Sendable>: Sendable {
+  /// What a woken reader receives: the value, and the delivery its domain counts until the
+  /// reader has it (so that `await advance` waits for a reader resumed on an actor).
+  private typealias Delivery = (value: Value?, excursion: SettlingExcursion?)
   private typealias Waiter = (
-    continuation: CheckedContinuation<Value?, Never>, parking: SettlingSleeper?
+    continuation: CheckedContinuation<Delivery, Never>, parking: SettlingSleeper?
   )
 
   private struct Storage {
@@ -39,8 +42,9 @@ final class ParkedStream<Value: Sendable>: Sendable {
       }
       return waiter
     }
-    waiter?.parking?.woke()
-    waiter?.continuation.resume(returning: value)
+    guard let waiter else { return }
+    waiter.parking?.woke()
+    waiter.continuation.resume(returning: (value, waiter.parking?.beginDelivery()))
   }
 
   func finish() {
@@ -48,13 +52,16 @@ final class ParkedStream<Value: Sendable>: Sendable {
       storage.isFinished = true
       return storage.waiter.take()
     }
-    waiter?.parking?.woke()
-    waiter?.continuation.resume(returning: nil)
+    guard let waiter else { return }
+    waiter.parking?.woke()
+    waiter.continuation.resume(returning: (nil, waiter.parking?.beginDelivery()))
   }
 
-  private func next() async -> Value? {
+  /// The next value, waiting in `isolation` — the reader's own, so that a reader on the main
+  /// actor is resumed there, with no hop through another executor the test cannot see.
+  func next(isolation: isolated (any Actor)? = #isolation) async -> Value? {
     let parking = SettlingDomain.parking()
-    return await withCheckedContinuation { continuation in
+    let delivery = await withCheckedContinuation(isolation: isolation) { continuation in
       let ready = storage.withLock { storage -> Value?? in
         if let value = storage.queue.popFirst() { return .some(value) }
         if storage.isFinished { return .some(nil) }
@@ -62,7 +69,9 @@ final class ParkedStream<Value: Sendable>: Sendable {
         parking?.parked()
         return nil
       }
-      if let ready { continuation.resume(returning: ready) }
+      if let ready { continuation.resume(returning: (ready, nil)) }
     }
+    delivery.excursion?.end()
+    return delivery.value
   }
 }

@@ -37,6 +37,14 @@ struct SettlingSleeper: Sendable {
       root.domain.childSleeping(-1, inRoot: root.id)
     }
   }
+
+  /// Counts the resumption of the woken task as a delivery under way, until it has run: a
+  /// reader resumed on an actor (the main actor) is not a job of the domain, and the domain
+  /// must not look idle before it has read what it was woken with.
+  func beginDelivery() -> SettlingExcursion {
+    root.domain.beginExcursion()
+    return SettlingExcursion(domain: root.domain)
+  }
 }
 
 /// A delivery from a domain task to a store's actor, counted until the task is back.
@@ -108,6 +116,60 @@ extension SettlingDomain {
     }
   }
 
+  /// Starts a root task whose operation, when it is nonisolated, runs at once on the caller's
+  /// thread until it first suspends (`Task.immediate`, where the OS has it), its later
+  /// nonisolated parts on the domain as any root's: a test's own observer of a `StoreActor`
+  /// has asked for its values when this returns, so an action the test sends next is one it
+  /// sees. An operation isolated to an actor (a `@MainActor` closure) starts as a root task
+  /// does, on its first `await advance`: started at once it would run its nonisolated calls
+  /// (a scheduler's sleep) off the domain, where `advance` cannot wait for them.
+  static func startImmediateTask<Success: Sendable>(
+    site: EffectSite,
+    priority: TaskPriority?,
+    operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
+    guard let domain = forNewWork() else { return Task(priority: priority, operation: operation) }
+    let id = domain.beginRoot(site: site)
+    guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
+      Self.isolation(of: operation) == nil
+    else {
+      return Task(executorPreference: domain, priority: priority) {
+        try await runRoot(id, of: domain, operation)
+      }
+    }
+    return Task.immediate(priority: priority, executorPreference: domain) {
+      try await runRoot(id, of: domain, operation)
+    }
+  }
+
+  /// The non-throwing ``startImmediateTask(site:priority:operation:)``.
+  static func startImmediateTask<Success: Sendable>(
+    site: EffectSite,
+    priority: TaskPriority?,
+    operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    guard let domain = forNewWork() else { return Task(priority: priority, operation: operation) }
+    let id = domain.beginRoot(site: site)
+    guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
+      Self.isolation(of: operation) == nil
+    else {
+      return Task(executorPreference: domain, priority: priority) {
+        await runRoot(id, of: domain, operation)
+      }
+    }
+    return Task.immediate(priority: priority, executorPreference: domain) {
+      await runRoot(id, of: domain, operation)
+    }
+  }
+
+  /// The actor `operation` is isolated to, if any. (Read here: reading it from a `sending`
+  /// parameter in place crashes the 6.3 compiler.)
+  private static func isolation<Success>(
+    of operation: @isolated(any) () async throws -> Success
+  ) -> (any Actor)? {
+    operation.isolation
+  }
+
   /// Starts a throwing root task; see ``startTask(site:priority:operation:)``.
   static func startThrowingTask<Success: Sendable>(
     site: EffectSite,
@@ -133,6 +195,17 @@ extension SettlingDomain {
     let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
     defer { domain.finishRoot(id) }
     return try await $currentRoot.withValue(root, operation: operation)
+  }
+
+  /// ``runRoot(_:of:_:)`` for an operation that carries its own isolation.
+  private static func runRoot<Success: Sendable>(
+    _ id: UInt64,
+    of domain: SettlingDomain,
+    _ operation: @isolated(any) () async throws -> Success
+  ) async rethrows -> Success {
+    let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
+    defer { domain.finishRoot(id) }
+    return try await $currentRoot.withValue(root) { try await operation() }
   }
 
   /// How a sleep starting now in the current task is accounted for; `nil` outside a domain.

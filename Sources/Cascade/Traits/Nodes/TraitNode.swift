@@ -195,8 +195,8 @@ final class TraitNode<Value> {
     }
   }
 
-  func values() -> AsyncStream<Value> where Value: Sendable {
-    ParkedStream.makeStream { buffer in
+  func values() -> TraitValues<Value> where Value: Sendable {
+    TraitValues { buffer in
       subscribe({ buffer.yield($0) }, onCompleted: { buffer.finish() })
     }
   }
