@@ -60,10 +60,19 @@ private func heartbeats(_ store: isolated StoreActor<Int, IdleTimeout.Action>, _
 }
 
 /// The reference: a plain actor that cancels and restarts a sleeping `Task` on each heartbeat.
+/// Its tasks sleep with `sleep`: `Task.sleep` in real time, or the same `TestScheduler` the
+/// store's effects park on.
 actor PlainSession {
   private var beats = 0
   private var timeout: Task<Void, Never>?
   private var heartbeat: Task<Void, Never>?
+  private let sleep: @Sendable (Duration) async throws -> Void
+
+  init(
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+  ) {
+    self.sleep = sleep
+  }
 
   func heartbeats(_ n: Int) -> Int {
     for _ in 0..<n {
@@ -75,8 +84,9 @@ actor PlainSession {
 
   /// A logged-in session: a heartbeat every 10 s and an idle timeout, both sleeping tasks.
   func login() {
+    let sleep = self.sleep
     heartbeat = Task {
-      while (try? await Task.sleep(for: .seconds(10))) != nil { self.beat() }
+      while (try? await sleep(.seconds(10))) != nil { self.beat() }
     }
     restartTimeout()
   }
@@ -85,7 +95,8 @@ actor PlainSession {
 
   private func restartTimeout() {
     timeout?.cancel()
-    timeout = Task { try? await Task.sleep(for: .seconds(30)) }
+    let sleep = self.sleep
+    timeout = Task { try? await sleep(.seconds(30)) }
   }
 
   func stop() {
@@ -128,7 +139,11 @@ func timeoutRestartWorkloads(
     let reference = await measureAsync(
       runs: runs,
       {
-        let session = PlainSession()
+        // On a TestScheduler, the plain actor's tasks park on a scheduler of the same kind.
+        let scheduler = makeScheduler()
+        let session =
+          scheduler is TestScheduler
+          ? PlainSession(sleep: { try await scheduler.sleep(for: $0) }) : PlainSession()
         let beats = await session.heartbeats(n)
         await session.stop()
         try? await Task.sleep(for: .milliseconds(20))

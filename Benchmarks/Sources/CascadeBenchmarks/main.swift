@@ -121,16 +121,11 @@ func runAll() async -> (rows: [Row], notes: [String]) {
     notes.append(line)
   }
   if wanted("timeout-virtual") {
-    // On virtual time the goal is absolute: ≤ 2 µs per restart.
-    let virtual = await timeoutRestartWorkloads(
-      20_000 / scale, runs: runs, on: { TestScheduler() }, label: "TestScheduler", target: nil)
-    rows.append(contentsOf: virtual)
-    for row in virtual {
-      let perRestart = Double(row.cascade) / Double(row.operations)
-      notes.append(
-        "\(row.workload): \(Int(perRestart.rounded())) ns per heartbeat "
-          + "(goal ≤ 2000 ns: \(perRestart <= 2000 ? "ok" : "MISSED"))")
-    }
+    // On virtual time the reference's tasks park on a TestScheduler too: a task restart is
+    // the floor of a `.run` restart, whatever the scheduler.
+    rows.append(
+      contentsOf: await timeoutRestartWorkloads(
+        20_000 / scale, runs: runs, on: { TestScheduler() }, label: "TestScheduler", target: 3))
   }
   return (rows, notes)
 }
