@@ -130,7 +130,9 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    core.send(action)
+    // Through a guaranteed reference, as `Store.send`: the actor holds its core for the
+    // call, and a retain of a core that is also held weakly takes the slow path.
+    Store<State, Action>.send(action, to: Unmanaged.passUnretained(core))
   }
 
   /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
