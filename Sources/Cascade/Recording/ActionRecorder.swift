@@ -80,7 +80,9 @@ public final class ActionRecorder<State: Codable & Sendable, Action: Codable & S
         // Full: the oldest entry's state becomes the state before the new oldest.
         storage.initialState = storage.entries[storage.start]?.state
         storage.entries[storage.start] = entry
-        storage.start = (storage.start + 1) % capacity
+        // No division on the hot path: the ring's start moves by one.
+        storage.start += 1
+        if storage.start == storage.entries.count { storage.start = 0 }
       }
     }
   }
