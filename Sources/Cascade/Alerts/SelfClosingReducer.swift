@@ -30,36 +30,44 @@ extension Reducer {
   ///   - fileID: Where warnings point; the caller's file by default.
   ///   - line: The caller's line by default.
   /// - Returns: A reducer that runs this one, then closes the alert.
-  public func ifLet<ButtonAction>(
-    state: WritableKeyPath<State, Presents<AlertState<ButtonAction>>>,
-    action: CasePath<Action, PresentationAction<ButtonAction>>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> _SelfClosingReducer<Self, AlertState<ButtonAction>, ButtonAction> {
-    _SelfClosingReducer(
-      parent: self, toPresentation: state, toPresentationAction: action, kind: "alert",
-      fileID: fileID, line: line)
-  }
-
-  /// Presents a confirmation dialog that needs no reducer, as the alert `ifLet` above does:
-  /// a button's action reaches this reducer, then the dialog is `nil`.
   ///
-  /// - Parameters:
-  ///   - state: The dialog's presentation (`\.$dialog` for `@Presents var dialog`).
-  ///   - action: The case that carries the dialog's actions.
-  ///   - fileID: Where warnings point; the caller's file by default.
-  ///   - line: The caller's line by default.
-  /// - Returns: A reducer that runs this one, then closes the dialog.
-  public func ifLet<ButtonAction>(
-    state: WritableKeyPath<State, Presents<ConfirmationDialogState<ButtonAction>>>,
-    action: CasePath<Action, PresentationAction<ButtonAction>>,
+  /// The same call presents a ``ConfirmationDialogState`` (`\.$dialog`): one function for
+  /// both, generic over ``SelfClosingPresentation``, so that a body chaining many `ifLet`s
+  /// leaves the type checker one candidate per link instead of two.
+  public func ifLet<Presented: SelfClosingPresentation>(
+    state: WritableKeyPath<State, Presents<Presented>>,
+    action: CasePath<Action, PresentationAction<Presented.ButtonAction>>,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _SelfClosingReducer<Self, ConfirmationDialogState<ButtonAction>, ButtonAction> {
+  ) -> _SelfClosingReducer<Self, Presented, Presented.ButtonAction> {
     _SelfClosingReducer(
       parent: self, toPresentation: state, toPresentationAction: action,
-      kind: "confirmation dialog", fileID: fileID, line: line)
+      kind: Presented.presentationKind, fileID: fileID, line: line)
   }
+}
+
+/// A presentation that closes itself when any of its buttons is tapped and needs no reducer:
+/// ``AlertState`` and ``ConfirmationDialogState``, presented with the reducer-less
+/// `ifLet(state:action:)`.
+public protocol SelfClosingPresentation {
+  /// The action its buttons send.
+  associatedtype ButtonAction
+  /// What warnings call it: "alert", "confirmation dialog".
+  static var presentationKind: String { get }
+}
+
+extension AlertState: SelfClosingPresentation {
+  /// The action the alert's buttons send.
+  public typealias ButtonAction = Action
+  /// "alert", as warnings name it.
+  public static var presentationKind: String { "alert" }
+}
+
+extension ConfirmationDialogState: SelfClosingPresentation {
+  /// The action the dialog's buttons send.
+  public typealias ButtonAction = Action
+  /// "confirmation dialog", as warnings name it.
+  public static var presentationKind: String { "confirmation dialog" }
 }
 
 /// Runs a parent with a presented alert or dialog that closes itself when any of its
