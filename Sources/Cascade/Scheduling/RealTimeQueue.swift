@@ -21,6 +21,10 @@ final class RealTimeQueue: Sendable {
     var queue = SchedulerQueue()
     /// The earliest instant a waker is armed for, if any.
     var armed: SchedulerInstant?
+    /// Whether a waker is running due items; another that wakes meanwhile leaves its instant
+    /// in `fireAgain` for it, so that items never run on two threads at once (out of order).
+    var isFiring = false
+    var fireAgain: SchedulerInstant?
   }
 
   private let state = Locked(State())
@@ -68,11 +72,32 @@ final class RealTimeQueue: Sendable {
   ///     waker is spent even if it woke a little early (the queue then arms a new one).
   ///   - arm: Arms the scheduler's waker.
   func fire(now: SchedulerInstant, wokenFor: SchedulerInstant? = nil, arm: Arm) {
-    state.withLock { state in
+    let runs = state.withLock { state -> Bool in
       if let armed = state.armed, armed <= now || armed == wokenFor { state.armed = nil }
+      guard !state.isFiring else {
+        // Two wakers woke together (both late, under load): the running one takes this
+        // instant too.
+        state.fireAgain = max(state.fireAgain ?? now, now)
+        return false
+      }
+      state.isFiring = true
+      return true
     }
-    while let work = state.withLock({ $0.queue.popDue(through: now)?.work }) {
-      work.action()
+    guard runs else { return }
+    var through = now
+    while true {
+      while let work = state.withLock({ $0.queue.popDue(through: through)?.work }) {
+        work.action()
+      }
+      let again = state.withLock { state -> SchedulerInstant? in
+        guard let again = state.fireAgain.take() else {
+          state.isFiring = false
+          return nil
+        }
+        return again
+      }
+      guard let again else { break }
+      through = max(through, again)
     }
     state.withLock { state in
       guard let next = state.queue.nextDeadline, state.armed.map({ next < $0 }) ?? true else {
