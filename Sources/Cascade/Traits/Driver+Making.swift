@@ -9,7 +9,7 @@ extension Driver {
   /// - Parameter value: The one value.
   /// - Returns: The driver.
   public static func just(_ value: Value) -> Driver<Value> {
-    Driver(node: .just(value, replay: .latest))
+    Driver(node: .sequence([value], replay: .latest))
   }
 
   /// A driver that completes at once, without a value — RxCocoa's `Driver.empty()`.

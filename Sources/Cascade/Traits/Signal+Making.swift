@@ -9,7 +9,7 @@ extension Signal {
   /// - Parameter value: The one value.
   /// - Returns: The signal.
   public static func just(_ value: Value) -> Signal<Value> {
-    Signal(node: .just(value, replay: .none))
+    Signal(node: .sequence([value], replay: .none))
   }
 
   /// A signal that completes at once, without a value — RxCocoa's `Signal.empty()`.

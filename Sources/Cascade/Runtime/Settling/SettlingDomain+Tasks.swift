@@ -170,21 +170,6 @@ extension SettlingDomain {
     operation.isolation
   }
 
-  /// Starts a throwing root task; see ``startTask(site:priority:operation:)``.
-  static func startThrowingTask<Success: Sendable>(
-    site: EffectSite,
-    priority: TaskPriority?,
-    operation: @escaping @Sendable () async throws -> Success
-  ) -> Task<Success, any Error> {
-    guard let domain = forNewWork() else {
-      return Task(priority: priority, operation: operation)
-    }
-    let id = domain.beginRoot(site: site)
-    return Task(executorPreference: domain, priority: priority) {
-      try await runRoot(id, of: domain, operation)
-    }
-  }
-
   /// The body of root `id`'s task: `operation` with the root as the task-local current root,
   /// then the root finished (thrown out of or not).
   private static func runRoot<Success>(

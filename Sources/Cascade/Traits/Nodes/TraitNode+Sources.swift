@@ -1,14 +1,3 @@
-extension TraitNode {
-  /// A node that delivers `value` to each connection, then completes it.
-  static func just(_ value: Value, replay: Replay) -> TraitNode<Value> {
-    TraitNode(replay: replay) { node in
-      node.send(value)
-      node.finish()
-      return AnyCancellable {}
-    }
-  }
-}
-
 extension TraitNode where Value: Sendable {
   /// A node whose upstream is a task iterating `sequence`: one iteration per connection,
   /// started by the first subscriber and cancelled with the last.
