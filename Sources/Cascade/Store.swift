@@ -59,7 +59,7 @@ public final class Store<State, Action>: Observable {
   ///   - line: The caller's line by default.
   @inlinable
   public init<R: Reducer>(
-    initialState: R.State,
+    initialState: consuming R.State,
     reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -67,7 +67,7 @@ public final class Store<State, Action>: Observable {
   ) where R.State == State, R.Action == Action {
     let reducer = reducer()
     let core = StoreCore(
-      initialState: initialState,
+      initialState: consume initialState,
       isolation: .mainActor,
       reducer: reducer.reduce(into:action:)
     )

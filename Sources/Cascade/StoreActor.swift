@@ -54,14 +54,14 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   ///   - prepare: Changes the dependencies the store captures; none by default.
   @inlinable
   public init<R: Reducer>(
-    initialState: R.State,
+    initialState: consuming R.State,
     reducer: sending () -> R,
     withDependencies prepare: sending (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     // An actor that names its executor cannot fall back to its own default one, so it
     // shares the default executor of a small actor it owns: the same scheduling, no thread.
     let host = DefaultExecutorHost()
-    let core = Self.makeCore(initialState, reducer())
+    let core = Self.makeCore(consume initialState, reducer())
     core.captureDependencies(prepare)
     self.init(core: core, owner: host, executor: host.unownedExecutor)
   }
@@ -80,12 +80,12 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   ///   - prepare: Changes the dependencies the store captures; none by default.
   @inlinable
   public init<R: Reducer>(
-    initialState: R.State,
+    initialState: consuming R.State,
     executor: some SerialExecutor,
     reducer: sending () -> R,
     withDependencies prepare: sending (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    let core = Self.makeCore(initialState, reducer())
+    let core = Self.makeCore(consume initialState, reducer())
     core.captureDependencies(prepare)
     self.init(
       core: core,
@@ -105,12 +105,12 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   /// A core whose sends are specialized here, in the caller's module.
   @inlinable
   static func makeCore<R: Reducer>(
-    _ initialState: State,
+    _ initialState: consuming State,
     _ reducer: R
   ) -> StoreCore<State, Action> where R.State == State, R.Action == Action {
     // Isolation is set by `init` once the actor exists.
     let core = StoreCore(
-      initialState: initialState,
+      initialState: consume initialState,
       isolation: .mainActor,
       reducer: reducer.reduce(into:action:)
     )

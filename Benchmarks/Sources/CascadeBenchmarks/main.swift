@@ -11,6 +11,7 @@ import Cascade
 //   --check   exit 1 if any target ratio is missed
 //   --only W  run only the workloads whose name starts with W (e.g. `observers`), for profiling
 
+await runStackProbeIfAsked()
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let checkTargets = arguments.contains("--check")
@@ -103,6 +104,7 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   if wanted("rows") {
     rows.append(rowStoreWorkload(100_000 / scale, rows: quick ? 100 : 1_000, runs: runs))
   }
+  if wanted("stack-usage") { notes.append(stackUsageWorkload()) }
   if wanted("push-pop") { notes.append(pushPopMemoryWorkload(cycles: 10_000 / scale)) }
   if wanted("foreach") {
     rows.append(contentsOf: forEachWorkloads(100_000 / scale, runs: runs, quick: quick))

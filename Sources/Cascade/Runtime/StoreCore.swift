@@ -73,7 +73,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   @usableFromInline
   init(
-    initialState: State,
+    initialState: consuming State,
     isolation: StoreIsolation,
     reducer: @escaping (inout State, Action) -> Effect<Action>
   ) {
@@ -344,10 +344,20 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   var observerCount: Int { observers.count }
 
-  /// Reads one field in place, without copying the rest of the state.
+  /// Reads one field in place, without copying the rest of the state: through the state's
+  /// address, as a read of the property itself copies the whole state first where the types
+  /// are not known (the key path might run code that changes it) — for a large state, a
+  /// stack frame as large.
   @inlinable
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    Self.read(keyPath, in: &state)
+  }
+
+  /// A key path applied to an `inout` root, which the compiler knows nothing else changes
+  /// meanwhile, so reads in place.
+  @inlinable
+  static func read<Value>(_ keyPath: KeyPath<State, Value>, in root: inout State) -> Value {
+    root[keyPath: keyPath]
   }
 
   /// Reads one field through its byte offset in the state when it has one (a stored
@@ -355,7 +365,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// key-path walk; through the key path otherwise (a computed property).
   @inlinable
   func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value {
-    guard let offset else { return state[keyPath: keyPath] }
+    guard let offset else { return Self.read(keyPath, in: &state) }
     return withUnsafeBytes(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
   }
 
