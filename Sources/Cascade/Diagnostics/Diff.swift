@@ -228,10 +228,7 @@ package enum Diff {
   private static func label(_ label: String?, index: Int, of value: Any) -> String {
     guard var label else { return "\(index)" }
     // Property wrapper storage (`_alert`) is shown under the property's name (`alert`).
-    if label.hasPrefix("_"),
-      value is any PulseReflecting || value is any PresentsReflecting
-        || value is any SharedReflecting
-    {
+    if label.hasPrefix("_"), value is any PropertyWrapperReflecting {
       label.removeFirst()
     }
     return label
@@ -258,14 +255,9 @@ package enum Diff {
   }
 }
 
-/// Lets the diff recognise `@Pulse` storage; not for use outside Cascade.
-package protocol PulseReflecting {}
-
-/// Lets the diff recognise `@Presents` storage; not for use outside Cascade.
-package protocol PresentsReflecting {}
-
-/// Lets the diff recognise `@Shared` storage; not for use outside Cascade.
-package protocol SharedReflecting {}
+/// Lets the diff recognise the storage of Cascade's property wrappers (`@Pulse`, `@Presents`,
+/// `@Shared`, `@CopyOnWrite`), shown under the property's name; not for use outside Cascade.
+package protocol PropertyWrapperReflecting {}
 
 /// Lets the diff match an identified collection's elements by id; not for use outside
 /// Cascade.

@@ -41,7 +41,7 @@ extension Presents: Equatable where State: Equatable {}
 extension Presents: Hashable where State: Hashable {}
 extension Presents: Sendable where State: Sendable {}
 
-extension Presents: CustomReflectable, PresentsReflecting {
+extension Presents: CustomReflectable, PropertyWrapperReflecting {
   /// Reflects as the optional it wraps, so test diffs show `editor.title`, not the wrapper.
   public var customMirror: Mirror {
     let children: [Mirror.Child] = wrappedValue.map { [(label: "some", value: $0)] } ?? []

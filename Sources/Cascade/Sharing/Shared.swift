@@ -126,7 +126,7 @@ extension Shared: CustomReflectable {
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
 
-extension Shared: SharedReflecting {}
+extension Shared: PropertyWrapperReflecting {}
 
 extension Shared: SharedFingerprinting {
   var sharedLastChange: UInt64 { storage.sharedLastChange }

@@ -115,7 +115,7 @@ extension Pulse: CustomStringConvertible {
   }
 }
 
-extension Pulse: CustomReflectable, PulseReflecting {
+extension Pulse: CustomReflectable, PropertyWrapperReflecting {
   /// Shows the value and its assignment count, so test diffs show both.
   public var customMirror: Mirror {
     Mirror(
