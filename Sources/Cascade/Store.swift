@@ -28,6 +28,10 @@ public final class Store<State, Action>: Observable {
   @usableFromInline lazy var tracker = FieldTracker(runtime: runtime)
   /// The stores scoped from this one, kept while this store lives (see `Store+Scope.swift`).
   var scopedChildren: [AnyHashable: AnyObject] = [:]
+  /// The element stores among them, by collection (see ``ElementStores``).
+  var elementStores: [AnyKeyPath: ElementStores] = [:]
+  /// Whether this store's root tells it when a send removed an element.
+  var watchesRemovals = false
   /// The id of the element this store is scoped to, for a row store (``id``).
   @usableFromInline nonisolated let rowID: AnyHashableSendable?
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An ordered collection of elements with unique ids and O(1) lookup by id.
 ///
 /// The collection `forEach` reducers run over:
@@ -300,15 +298,5 @@ extension IdentifiedArray where Element: Comparable {
   /// Sorts the elements in increasing order, keeping each id with its element.
   public mutating func sort() {
     sort(by: <)
-  }
-}
-
-/// The process-wide source of ``IdentifiedArray``'s removal stamps.
-enum RemovalStamp {
-  private static let counter = Atomic<UInt64>(0)
-
-  /// A stamp no array had before.
-  static func next() -> UInt64 {
-    counter.add(1, ordering: .relaxed).newValue
   }
 }

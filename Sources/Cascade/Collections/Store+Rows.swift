@@ -10,10 +10,11 @@ extension Store {
   ///
   /// Each row store reads its element and sends its actions wrapped in
   /// `.element(id:action:)`; its ``id`` is the element's id. Row stores are cached by id: the
-  /// same element gets the same store on every call. Once an element is removed, its store is
-  /// no longer held here (at the latest when this is next called); a row store kept past its
-  /// element's removal shows the last state it read, and an action it sends is a runtime
-  /// warning of the `forEach`.
+  /// same element gets the same store on every call. This store holds a row store until the
+  /// send that removes its element (through the collection's own removal methods, or by
+  /// giving it a new collection) — at the latest until this is next called; a row store kept
+  /// elsewhere past its element's removal shows the last state it read, and an action it
+  /// sends is a runtime warning of the `forEach`.
   ///
   /// - Parameters:
   ///   - state: The collection.
@@ -39,7 +40,12 @@ extension Store {
       let child = runtime.scope(
         state: state.appending(path: \.[row: id, lastKnown: LastKnown(element)]),
         action: action.element(id: id))
-      keep(child, as: key)
+      keepElement(child, as: key, id: id, of: state) {
+        let collection = runtime.field(state)
+        return ElementStores(
+          removals: { collection.read().removals },
+          contains: { collection.read().index(id: $0.base as! ID) != nil })
+      }
       return child
     }
   }

@@ -19,6 +19,9 @@ public struct StackState<Element> {
   /// The ids of `elements`, index for index.
   public private(set) var ids: [StackElementID] = []
   private var nextID = 0
+  /// Changes whenever the stack loses an element (see `RemovalStamp`), so that a store
+  /// holding element stores can tell that none was popped without looking through the ids.
+  private(set) var removals = RemovalStamp.next()
 
   /// An empty stack.
   public init() {}
@@ -53,6 +56,7 @@ public struct StackState<Element> {
       if let newValue {
         elements[index] = newValue
       } else {
+        removals = RemovalStamp.next()
         elements.remove(at: index)
         ids.remove(at: index)
       }
@@ -88,6 +92,7 @@ public struct StackState<Element> {
   public mutating func removeLast(_ k: Int = 1) {
     precondition(
       k <= elements.count, "StackState.removeLast(\(k)): the stack has only \(elements.count).")
+    if k > 0 { removals = RemovalStamp.next() }
     elements.removeLast(k)
     ids.removeLast(k)
   }

@@ -50,9 +50,10 @@ extension Store {
   /// }
   /// ```
   ///
-  /// The element's store sends its actions wrapped in `.element(id:action:)` with `id`. As
-  /// with a presented child, once the element is popped its store shows the last state it
-  /// read, and an action it sends is a runtime warning of the `forEach`.
+  /// The element's store sends its actions wrapped in `.element(id:action:)` with `id`. This
+  /// store holds it until the send that pops the element. As with a presented child, an
+  /// element store kept elsewhere past the pop shows the last state it read, and an action
+  /// it sends is a runtime warning of the `forEach`.
   ///
   /// - Parameters:
   ///   - state: The stack.
@@ -87,7 +88,12 @@ extension Store {
       state: state.appending(path: \.[element: id, lastKnown: LastKnown(current)]),
       action: action.appending(elementCase)
     )
-    keep(child, as: NavigationScopeKey(state: state, element: id))
+    keepElement(child, as: NavigationScopeKey(state: state, element: id), id: id, of: state) {
+      let stack = runtime.field(state)
+      return ElementStores(
+        removals: { stack.read().removals },
+        contains: { stack.read()[contains: $0.base as! StackElementID] })
+    }
     return child
   }
 }

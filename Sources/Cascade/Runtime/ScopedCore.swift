@@ -41,6 +41,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
     root.afterObservers(body)
   }
 
+  func watchRemovals(_ watcher: @escaping () -> Bool) {
+    root.watchRemovals(watcher)
+  }
+
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
     root.sharedSource(key, make: make)
   }

@@ -65,6 +65,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     }
   }
   @exclusivity(unchecked) @usableFromInline var hasObservers = false
+  /// Stores that keep element stores, told when a send removed an element (see
+  /// ``RemovalWatch``); `nil` until one asks.
+  @exclusivity(unchecked) @usableFromInline var removalWatch: RemovalWatch?
   /// Source nodes shared by every driver or signal of the same kind on the same key path,
   /// so that a hundred observers of one field cost one read and one comparison per send.
   private var sharedSources = WeakCache<SourceKey>()
@@ -122,6 +125,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
       isProcessing = false
+      removalWatch?.check()
       return StoreTask(task)
     }
     return finishSend(after: effect, task: task)
@@ -238,6 +242,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     if cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
     isProcessing = false
+    removalWatch?.check()
     // O(records): checked while the ledger is small, as in every unit test of the store;
     // a store running thousands of effects is not slowed to a crawl in debug builds.
     if ledger.records.count <= 256 { ledger._checkInvariants() }
@@ -272,6 +277,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     if cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
     isProcessing = false
+    removalWatch?.check()
   }
 
   /// Feeds an action an effect produced into the store, through its throttle if it has one.
@@ -327,6 +333,13 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @usableFromInline
   func afterObservers(_ body: @escaping () -> Void) {
     afterNotification.append(body)
+  }
+
+  @usableFromInline
+  func watchRemovals(_ watcher: @escaping () -> Bool) {
+    let watch = removalWatch ?? RemovalWatch()
+    removalWatch = watch
+    watch.add(watcher)
   }
 
   /// Calls `notify` after every top-level send (it reads ``state`` itself).

@@ -16,6 +16,9 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
   func removeObserver(_ id: UInt64)
   /// Calls `body` once, after every observer of the current notification round has run.
   func afterObservers(_ body: @escaping () -> Void)
+  /// Calls `watcher` after each send of the root store during which an identified
+  /// collection lost an element, until it returns `false`.
+  func watchRemovals(_ watcher: @escaping () -> Bool)
   /// The root store's shared observation source for `key`, made by `make` if it has none.
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node
   /// The store of one child feature (see `Store.scope(state:action:)`).

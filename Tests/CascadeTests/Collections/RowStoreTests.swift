@@ -42,18 +42,39 @@ struct RowStoreTests {
     #expect(first[1] === second[1])
   }
 
-  @Test("a removed element's store is no longer held")
+  @Test("a removed element's store is released by the send that removes it")
   func removedRowReleased() {
     let store = makeStore(rows: [1, 2])
     weak var removed: Store<Ticking.State, Ticking.Action>?
+    weak var kept: Store<Ticking.State, Ticking.Action>?
     do {
       let rows = store.scope(state: \.rows, action: Parent.Action.rowsCase)
       removed = rows[0]
+      kept = rows[1]
     }
     #expect(removed != nil)
     store.send(.removeRow(1))
-    #expect(store.scope(state: \.rows, action: Parent.Action.rowsCase).count == 1)
     #expect(removed == nil)
+    #expect(kept != nil)
+    #expect(store.scope(state: \.rows, action: Parent.Action.rowsCase).count == 1)
+    #expect(kept != nil)
+  }
+
+  @Test("a row that deletes itself, and rows dropped with their whole collection, are released")
+  func selfDeletedAndReplacedRowsReleased() {
+    let store = Store(initialState: Inbox.State(messages: [1, 2, 3])) { Inbox() }
+    weak var first: Store<Int, Inbox.Row>?
+    weak var second: Store<Int, Inbox.Row>?
+    do {
+      let rows = store.scope(state: \.messages, action: Inbox.messagesCase)
+      first = rows[0]
+      second = rows[1]
+      rows[0].send(.delete)
+    }
+    #expect(first == nil)
+    #expect(second != nil)
+    store.send(.clear)
+    #expect(second == nil)
   }
 
   @Test(
@@ -79,5 +100,33 @@ struct RowStoreTests {
     let counter = store.scope(state: \.counter, action: Parent.Action.counterCase)
     #expect(store.id != counter.id)
     #expect(counter.id == store.scope(state: \.counter, action: Parent.Action.counterCase).id)
+  }
+}
+
+/// A list whose rows delete themselves, and which a send can empty at once.
+private struct Inbox: Reducer {
+  struct State {
+    var messages: IdentifiedArray<Int, Int>
+    init(messages: [Int]) {
+      self.messages = IdentifiedArray(id: \.self)
+      for message in messages { self.messages.append(message) }
+    }
+  }
+  enum Row { case delete }
+  enum Action {
+    case messages(IdentifiedAction<Int, Row>)
+    case clear
+  }
+  static let messagesCase = CasePath(Action.messages) {
+    if case .messages(let a) = $0 { a } else { nil }
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .messages(.element(let id, .delete)): state.messages.remove(id: id)
+      case .clear: state.messages = IdentifiedArray(id: \.self)
+      }
+      return .none
+    }
   }
 }

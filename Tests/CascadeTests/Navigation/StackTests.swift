@@ -129,7 +129,7 @@ struct StackTests {
     #expect(renders == ["a", "A", "A > b", "A > b", "A"])
   }
 
-  @Test("a popped element's store is released when the stack is next scoped, as a view does")
+  @Test("a popped element's store is released by the send that pops it")
   func poppedElementReleased() {
     let store = makeStore()
     store.send(.pushTapped("a"))
@@ -142,9 +142,10 @@ struct StackTests {
     }
     #expect(top != nil)
     store.send(.path(.popFrom(id: 1)))
-    // The view re-renders (the stack changed) and scopes the elements still there.
-    _ = store.scope(state: \.path, action: Navigation.Action.pathCase, id: 0)
     #expect(top == nil)
+    #expect(bottom != nil)
+    // A send that pops nothing keeps the stores of the elements still there.
+    store.send(.pushTapped("c"))
     #expect(bottom != nil)
   }
 
