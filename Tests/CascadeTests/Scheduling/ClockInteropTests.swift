@@ -161,15 +161,18 @@ struct ClockSchedulerTests {
     let scheduler = ClockScheduler(ContinuousClock())
     let ran = Probe<String>()
     let start = scheduler.now
-    scheduler.schedule(after: start.advanced(by: .milliseconds(20))) { ran.append("due") }
-    let cancelled = scheduler.schedule(after: start.advanced(by: .milliseconds(10))) {
+    // The cancelled item falls due long after the next lines cancel it, even on a loaded
+    // machine (a cancel stops only work that has not started), and before the due one: had
+    // it run, it would come first.
+    scheduler.schedule(after: start.advanced(by: .milliseconds(250))) { ran.append("due") }
+    let cancelled = scheduler.schedule(after: start.advanced(by: .milliseconds(200))) {
       ran.append("cancelled")
     }
     cancelled.cancel()
     let finished = await withHangGuard("one-shot work") { await ran.wait(count: 1) }
     #expect(finished)
     #expect(ran.all == ["due"])
-    #expect(scheduler.now >= start.advanced(by: .milliseconds(20)))
+    #expect(scheduler.now >= start.advanced(by: .milliseconds(250)))
   }
 
   @Test("repeating work runs every interval until cancelled")

@@ -26,7 +26,10 @@ struct DispatchQueueSchedulerTests {
     let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))
     let ticks = Probe<Int>()
     let cancelled = Probe<Int>()
-    let never = scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(5))) {
+    // Due long after the next line has cancelled it, even on a loaded machine: with a 5 ms
+    // deadline the item could fall due before the cancel ran (it did once, in CI, under
+    // AddressSanitizer), and a cancel only stops work that has not started.
+    let never = scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(200))) {
       cancelled.append(1)
     }
     never.cancel()
@@ -34,7 +37,9 @@ struct DispatchQueueSchedulerTests {
       after: scheduler.now.advanced(by: .milliseconds(5)),
       interval: .milliseconds(5)
     ) { ticks.append(1) }
-    await ticks.wait(count: 3)
+    // Sixty ticks, scheduled without drift from the first: at least 300 ms, past the
+    // cancelled item's deadline.
+    await ticks.wait(count: 60)
     token.cancel()
     #expect(cancelled.all.isEmpty)
   }
