@@ -10,7 +10,7 @@ final class ElementStores {
   /// The collection's removal stamp when its ids were last looked through.
   private var seen: UInt64
   /// The element id of each kept store, by the store's key among its parent's children.
-  private(set) var ids: [AnyHashable: AnyHashable] = [:]
+  private var ids: [AnyHashable: AnyHashable] = [:]
 
   /// - Parameters:
   ///   - removals: Reads the collection's removal stamp.
