@@ -90,29 +90,3 @@ struct TraitDisconnectionTests {
     #expect(got == [0])
   }
 }
-
-@Suite("A test's observer started with scheduler.task sees the initial value")
-@MainActor
-struct TestObserverStartTests {
-  @Test("a driver's values made before scheduler.task start with the value before the next send")
-  func driverValuesStartAtOnce() async {
-    for _ in 0..<1_000 {
-      let scheduler = TestScheduler()
-      let store = TraitDisconnectionTests.counter()
-      let seen = Locked<[Int]>([])
-      // `values` subscribes when it is read: the initial value is in before the task starts.
-      let counts = store.driver(\.self).values
-      let reader = scheduler.task {
-        for await count in counts { seen.withLock { $0.append(count) } }
-      }
-      store.send(())
-      store.send(())
-      await scheduler.advance()
-      let values = seen.withLock { $0 }
-      #expect(values == [0, 1, 2])
-      reader.cancel()
-      await scheduler.advance()
-      if values != [0, 1, 2] { break }
-    }
-  }
-}

@@ -116,20 +116,67 @@ extension SettlingDomain {
     }
   }
 
-  /// Starts a root task whose operation, when it is nonisolated, runs at once on the caller's
-  /// thread until it first suspends (`Task.immediate`, where the OS has it), its later
-  /// nonisolated parts on the domain as any root's: a test's own observer of a `StoreActor`
-  /// has asked for its values when this returns, so an action the test sends next is one it
-  /// sees. An operation isolated to an actor (a `@MainActor` closure) starts as a root task
-  /// does, on its first `await advance`: started at once it would run its nonisolated calls
-  /// (a scheduler's sleep) off the domain, where `advance` cannot wait for them.
+  /// Starts a root task whose operation runs at once, until it first suspends, before this
+  /// returns: a test's own observer has asked for its values, so an action the test sends
+  /// next is one it sees.
+  /// - An operation isolated to the caller's actor (a `@MainActor` closure started from a
+  ///   main-actor test) runs in place through ``InPlaceStart``, on any OS, keeping the domain
+  ///   as its executor preference.
+  /// - A nonisolated operation runs on the caller's thread (`Task.immediate`, where the OS has
+  ///   it), its later parts on the domain as any root's.
+  /// - An operation isolated to another actor starts when that actor runs it; an advance
+  ///   waits for it as for any root.
+  ///
+  /// - Parameter isolation: The caller's actor, which the caller holds.
   static func startImmediateTask<Success: Sendable>(
     site: EffectSite,
     priority: TaskPriority?,
+    isolation: isolated (any Actor)?,
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     guard let domain = forNewWork() else { return Task(priority: priority, operation: operation) }
     let id = domain.beginRoot(site: site)
+    if isolation != nil, Self.isolation(of: operation) === isolation {
+      let start = InPlaceStart(domain: domain)
+      start.beginTaking()
+      let task = Task(executorPreference: domain, priority: priority) {
+        try await runRoot(id, of: domain, startingIn: start, operation)
+      }
+      start.runTaken(on: isolation)
+      return task
+    }
+    return startOnDomain(id, of: domain, priority: priority, operation: operation)
+  }
+
+  /// The non-throwing ``startImmediateTask(site:priority:isolation:operation:)``.
+  static func startImmediateTask<Success: Sendable>(
+    site: EffectSite,
+    priority: TaskPriority?,
+    isolation: isolated (any Actor)?,
+    operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    guard let domain = forNewWork() else { return Task(priority: priority, operation: operation) }
+    let id = domain.beginRoot(site: site)
+    if isolation != nil, Self.isolation(of: operation) === isolation {
+      let start = InPlaceStart(domain: domain)
+      start.beginTaking()
+      let task = Task(executorPreference: domain, priority: priority) {
+        await runRoot(id, of: domain, startingIn: start, operation)
+      }
+      start.runTaken(on: isolation)
+      return task
+    }
+    return startOnDomain(id, of: domain, priority: priority, operation: operation)
+  }
+
+  /// Starts root `id` with the domain as its executor preference: at once when `operation` is
+  /// nonisolated, else when its actor next runs it.
+  private static func startOnDomain<Success: Sendable>(
+    _ id: UInt64,
+    of domain: SettlingDomain,
+    priority: TaskPriority?,
+    operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
     guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
       Self.isolation(of: operation) == nil
     else {
@@ -142,14 +189,13 @@ extension SettlingDomain {
     }
   }
 
-  /// The non-throwing ``startImmediateTask(site:priority:operation:)``.
-  static func startImmediateTask<Success: Sendable>(
-    site: EffectSite,
+  /// The non-throwing ``startOnDomain(_:of:priority:operation:)``.
+  private static func startOnDomain<Success: Sendable>(
+    _ id: UInt64,
+    of domain: SettlingDomain,
     priority: TaskPriority?,
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    guard let domain = forNewWork() else { return Task(priority: priority, operation: operation) }
-    let id = domain.beginRoot(site: site)
     guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *),
       Self.isolation(of: operation) == nil
     else {
@@ -191,6 +237,22 @@ extension SettlingDomain {
     let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
     defer { domain.finishRoot(id) }
     return try await $currentRoot.withValue(root) { try await operation() }
+  }
+
+  /// ``runRoot(_:of:_:)`` for a body that starts in place (``InPlaceStart``): the start stops
+  /// taking the task's jobs just before the body runs.
+  private static func runRoot<Success: Sendable>(
+    _ id: UInt64,
+    of domain: SettlingDomain,
+    startingIn start: InPlaceStart,
+    _ operation: @isolated(any) () async throws -> Success
+  ) async rethrows -> Success {
+    let root = SettlingRoot(domain: domain, id: id, taskHash: currentTaskHash())
+    defer { domain.finishRoot(id) }
+    return try await $currentRoot.withValue(root) {
+      start.bodyStarts()
+      return try await operation()
+    }
   }
 
   /// How a sleep starting now in the current task is accounted for; `nil` outside a domain.

@@ -63,6 +63,7 @@ final class SettlingDomain: TaskExecutor, Sendable {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
+    if InPlaceStart.capture(job, for: self) { return }
     signal { $0.enqueue(job) }
   }
 
@@ -148,22 +149,23 @@ final class SettlingDomain: TaskExecutor, Sendable {
   /// queued, no delivery under way, and each busy root suspended on something outside the
   /// domain. The caller must hold the domain (``claim(isolation:)``).
   ///
-  /// Once idle, it yields the caller's actor once before deciding: a root that hopped to
-  /// that actor (`await MainActor.run { … }` under a main-actor test store) comes back to
-  /// the queue during the yield, and draining goes on. Deliveries under way are waited for,
-  /// up to `timeout` of real time.
+  /// Once idle, it yields the caller's actor up to ``idleYieldLimit`` times before deciding: a
+  /// root that hopped to that actor (`await MainActor.run { … }` under a main-actor test
+  /// store, or a main-actor `scheduler.task` body resumed from a sleep) comes back to the
+  /// queue during a yield, and draining goes on. Deliveries under way are waited for, up to
+  /// `timeout` of real time.
   func settleUntilIdle(
     timeout: Duration,
     isolation: isolated (any Actor)? = #isolation
   ) async -> IdleOutcome {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    var yielded = false
+    var idleYields = 0
     var ran = 0
     while true {
       switch guarded.withLock({ $0.machine.drainNext(stopWhenIdle: true) }) {
       case .run(let job):
         run(job, isolation: isolation)
-        yielded = false
+        idleYields = 0
         ran &+= 1
         // A task that keeps re-queueing itself never settles: check the deadline now and
         // then, since the loop never suspends while there is work.
@@ -171,8 +173,8 @@ final class SettlingDomain: TaskExecutor, Sendable {
       case .settled:
         return guarded.withLock { $0.machine.realTimeItems } == 0 ? .settled : .waitingOutside
       case .idle:
-        if yielded { return .waitingOutside }
-        yielded = true
+        if idleYields == Self.idleYieldLimit { return .waitingOutside }
+        idleYields += 1
         await Task.yield()
       case .wait:
         await waitForSignal(until: deadline, isolation: isolation)
@@ -180,6 +182,18 @@ final class SettlingDomain: TaskExecutor, Sendable {
       }
     }
   }
+
+  /// How many times in a row an idle settle yields the caller's actor before it decides.
+  ///
+  /// The actor's queue is first in, first out, so one yield runs every job queued on it
+  /// before the yield. A root isolated to that actor can need a few turns in a row with
+  /// nothing queued here in between: the domain is its executor preference, and the runtime
+  /// makes each dynamic hop back to the actor (an `isolated` parameter's, as an async
+  /// iterator's `next(isolation:)` has) a real enqueue when the job running it carries no task
+  /// executor, which an actor's jobs never do. A main-actor loop over `StoreActor.values`
+  /// takes two turns per value. A yield that finds nothing to run costs one pass of the
+  /// actor's queue.
+  static let idleYieldLimit = 4
 
   /// Runs a job on the caller's thread; from the main actor, marked as holding it.
   private func run(_ job: UnownedJob, isolation: isolated (any Actor)?) {
