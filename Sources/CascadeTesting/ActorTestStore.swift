@@ -58,10 +58,26 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
-    let initialState = withDependencies({ $0 = values }, operation: initialState)
+    let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
     let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initialState, ledger: ledger)
-    let actor = StoreActor(initialState: initialState) {
+    let recorder = TestStoreRecorder<State, Action>(initialState: initial.value, ledger: ledger)
+    let changed = ChangedDependencies(values)
+    let target = SendTarget<StoreActor<State, Action>>()
+    self.changedDependencies = changed
+    self.core = TestStoreCore(
+      initialState: initial.value,
+      recorder: recorder,
+      ledger: ledger,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sharedValues: values.sharedRegistry,
+      sender: { action in
+        let task = await target.value.send(
+          action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },
+          before: { recorder.beginSend() })
+        return (task, recorder.endSend())
+      }
+    )
+    let actor = StoreActor(initialState: initial.value) {
       let reducer = reducer()
       return Reduce<State, Action> { state, action in
         let effect = reducer.reduce(into: &state, action: action)
@@ -71,22 +87,8 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     } withDependencies: {
       $0 = values
     }
-    let changed = ChangedDependencies(values)
+    target.value = actor
     self.actor = actor
-    self.changedDependencies = changed
-    self.core = TestStoreCore(
-      initialState: initialState,
-      recorder: recorder,
-      ledger: ledger,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      sharedValues: values.sharedRegistry,
-      sender: { action in
-        let task = await actor.send(
-          action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },
-          before: { recorder.beginSend() })
-        return (task, recorder.endSend())
-      }
-    )
   }
 
   /// The dependencies the feature reads; change them between steps (the actor gets them

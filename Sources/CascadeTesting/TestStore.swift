@@ -72,11 +72,24 @@ public final class TestStore<State, Action> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
-    let initialState = withDependencies({ $0 = values }, operation: initialState)
+    let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
     let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initialState, ledger: ledger)
+    let recorder = TestStoreRecorder<State, Action>(initialState: initial.value, ledger: ledger)
     let reducer = reducer()
-    let store = Store(initialState: initialState) {
+    let target = SendTarget<Store<State, Action>>()
+    self.core = TestStoreCore(
+      initialState: initial.value,
+      recorder: recorder,
+      ledger: ledger,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      sharedValues: values.sharedRegistry,
+      sender: { action in
+        recorder.beginSend()
+        let task = target.value.send(action)
+        return (task, recorder.endSend())
+      }
+    )
+    let store = Store(initialState: initial.value) {
       Reduce<State, Action> { state, action in
         let effect = reducer.reduce(into: &state, action: action)
         recorder.record(action, state)
@@ -86,19 +99,8 @@ public final class TestStore<State, Action> {
       $0 = values
     }
     store.onRootDismiss { ledger.recordDismissed() }
+    target.value = store
     self.store = store
-    self.core = TestStoreCore(
-      initialState: initialState,
-      recorder: recorder,
-      ledger: ledger,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      sharedValues: values.sharedRegistry,
-      sender: { action in
-        recorder.beginSend()
-        let task = store.send(action)
-        return (task, recorder.endSend())
-      }
-    )
   }
 
   /// The dependencies the feature reads; change them between steps.

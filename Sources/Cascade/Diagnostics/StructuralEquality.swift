@@ -28,8 +28,16 @@ package enum StructuralEquality {
   private static func equality<E: Equatable, State>(of _: E.Type, as _: State.Type)
     -> (State, State) -> Bool
   {
-    // `State` is `E` (the caller checked): the casts cannot fail.
-    { ($0 as! E) == ($1 as! E) }
+    // `State` is `E` (the caller checked), so its values are read as `E` where they are:
+    // a cast would copy both onto the stack, two states wide.
+    { lhs, rhs in
+      withUnsafePointer(to: lhs) { lhs in
+        withUnsafePointer(to: rhs) { rhs in
+          UnsafeRawPointer(lhs).assumingMemoryBound(to: E.self).pointee
+            == UnsafeRawPointer(rhs).assumingMemoryBound(to: E.self).pointee
+        }
+      }
+    }
   }
 
   /// Whether `lhs` and `rhs` are equal by structure (see the type's documentation).

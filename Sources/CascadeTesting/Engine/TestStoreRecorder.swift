@@ -16,20 +16,24 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   private struct Storage {
     var expectingSend = false
-    var sentState: State?
     var received: [Received] = []
-    /// The state after the last action the reducer ran (the initial state before any).
-    var latestState: State
     var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiter: UInt64 = 0
   }
 
   private let lock = NSLock()
-  private var unguarded: Storage
+  private var unguarded = Storage()
+  // The states are fields of their own, under the same lock, rather than parts of `Storage`:
+  // a `Storage` made whole would be built on the stack first, two states wide.
+  /// The state after the last action the reducer ran (the initial state before any).
+  private var latest: State
+  /// The state right after the sent action, while a send is under way.
+  private var sent: State?
   private let ledger: TestStoreLedger
 
   init(initialState: State, ledger: TestStoreLedger) {
-    self.unguarded = Storage(latestState: initialState)
+    self.latest = initialState
+    self.sent = nil
     self.ledger = ledger
   }
 
@@ -48,10 +52,10 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   func record(_ action: Action, _ state: State) {
     let waiting = storage.withLock { storage -> [CheckedContinuation<Bool, Never>]? in
-      storage.latestState = state
+      latest = state
       if storage.expectingSend {
         storage.expectingSend = false
-        storage.sentState = state
+        sent = state
         return nil
       }
       storage.received.append(Received(action: action, state: state))
@@ -68,7 +72,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   func beginSend() {
     storage.withLock { storage in
       storage.expectingSend = true
-      storage.sentState = nil
+      sent = nil
     }
   }
 
@@ -77,14 +81,14 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   func endSend() -> State? {
     storage.withLock { storage in
       storage.expectingSend = false
-      defer { storage.sentState = nil }
-      return storage.sentState
+      defer { sent = nil }
+      return sent
     }
   }
 
   var received: [Received] { storage.withLock { $0.received } }
 
-  var latestState: State { storage.withLock { $0.latestState } }
+  var latestState: State { storage.withLock { _ in latest } }
 
   func removeReceived(first count: Int) {
     storage.withLock { $0.received.removeFirst(count) }
