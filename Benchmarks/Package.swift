@@ -10,7 +10,11 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "CascadeBenchmarks",
-      dependencies: [.product(name: "Cascade", package: "Cascade")]
+      dependencies: [
+        .product(name: "Cascade", package: "Cascade"),
+        // The stack-usage note makes a TestStore.
+        .product(name: "CascadeTesting", package: "Cascade"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]
