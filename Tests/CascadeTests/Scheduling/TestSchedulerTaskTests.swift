@@ -20,15 +20,6 @@ struct TestSchedulerTaskTests {
   /// can hold the main actor for seconds (4 s measured), longer than the default timeout.
   static let settleTimeout = Duration.seconds(60)
 
-  static func counter() -> Store<Int, Void> {
-    Store(initialState: 0) {
-      Reduce<Int, Void> { state, _ in
-        state += 1
-        return .none
-      }
-    }
-  }
-
   @Test("a main-actor body runs until it first suspends before scheduler.task returns")
   func mainActorBodyStartsInPlace() async {
     let scheduler = TestScheduler()
@@ -66,7 +57,7 @@ struct TestSchedulerTaskTests {
   func mainActorObserverOfAStore() async {
     for _ in 0..<1_000 {
       let scheduler = TestScheduler(settleTimeout: Self.settleTimeout)
-      let store = Self.counter()
+      let store = TraitDisconnectionTests.counter()
       let seen = Locked<[Int]>([])
       let reader = scheduler.task { @MainActor in
         for await count in store.driver(\.self).values { seen.withLock { $0.append(count) } }
@@ -107,7 +98,7 @@ struct TestSchedulerTaskTests {
   func valuesMadeBeforeTheTask() async {
     for _ in 0..<1_000 {
       let scheduler = TestScheduler()
-      let store = Self.counter()
+      let store = TraitDisconnectionTests.counter()
       let seen = Locked<[Int]>([])
       // `values` subscribes when it is read: the initial value is in before the task starts.
       let counts = store.driver(\.self).values
