@@ -17,7 +17,9 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   private struct Storage {
     var expectingSend = false
     var received: [Received] = []
-    var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+    /// Every action received, asserted or not: it only grows.
+    var receivedCount: UInt64 = 0
+    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     var nextWaiter: UInt64 = 0
   }
 
@@ -51,7 +53,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   }
 
   func record(_ action: Action, _ state: State) {
-    let waiting = storage.withLock { storage -> [CheckedContinuation<Bool, Never>]? in
+    let waiting = storage.withLock { storage -> [CheckedContinuation<Void, Never>]? in
       latest = state
       if storage.expectingSend {
         storage.expectingSend = false
@@ -59,12 +61,13 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
         return nil
       }
       storage.received.append(Received(action: action, state: state))
+      storage.receivedCount += 1
       defer { storage.waiters = [:] }
       return Array(storage.waiters.values)
     }
     guard let waiting else { return }
     ledger.recordReceived(TestStoreText.describe(action))
-    for waiter in waiting { waiter.resume(returning: true) }
+    for waiter in waiting { waiter.resume() }
   }
 
   /// The next action the reducer runs is the one the test sends (call on the store's
@@ -100,17 +103,27 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     ledger.removeReceived(at: index)
   }
 
-  /// Waits until another action is received (`true`) or `timeout` of real time passes.
-  func waitForNextAction(timeout: Duration) async -> Bool {
-    await withCheckedContinuation { continuation in
-      let id = storage.withLock { storage in
+  /// The actions received and not yet asserted, with how many the recorder has received in
+  /// all: what ``waitForAction(after:timeout:)`` compares with.
+  var receivedSoFar: (received: [Received], total: UInt64) {
+    storage.withLock { ($0.received, $0.receivedCount) }
+  }
+
+  /// Waits until the recorder has received more than `total` actions in all, or `timeout`
+  /// of real time passes. An action received since the caller read `total` (on an
+  /// `ActorTestStore`'s actor, between the read and the wait) ends the wait at once.
+  func waitForAction(after total: UInt64, timeout: Duration) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let id = storage.withLock { storage -> UInt64? in
+        guard storage.receivedCount == total else { return nil }
         storage.nextWaiter += 1
         storage.waiters[storage.nextWaiter] = continuation
         return storage.nextWaiter
       }
+      guard let id else { return continuation.resume() }
       Task { [weak self] in
         try? await Task.sleep(for: timeout)
-        self?.storage.withLock { $0.waiters.removeValue(forKey: id) }?.resume(returning: false)
+        self?.storage.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
       }
     }
   }

@@ -221,6 +221,18 @@ struct TestStoreSettlingTests {
     await store.receive(.loaded(5), timeout: .seconds(10)) { $0.loaded = [5] }
   }
 
+  @Test("a receive whose main actor is held past its timeout still gets a due action")
+  func mainActorHeldPastTimeout() async {
+    let store = TestStore(initialState: InstantEffects.State()) {
+      InstantEffects(opened: Probe())
+    }
+    await store.send(.checkRealTime)
+    // Other work holds the main actor past the whole timeout (as other tests' synchronous
+    // work can in a parallel run): the effect falls due meanwhile and must still arrive.
+    DispatchQueue.main.async { usleep(700_000) }
+    await store.receive(.loaded(5), timeout: .milliseconds(300)) { $0.loaded = [5] }
+  }
+
   @Test("skipReceivedActions skips the actions of effects that did no waiting")
   func skipAfterSettling() async {
     let store = TestStore(initialState: InstantEffects.State()) {
