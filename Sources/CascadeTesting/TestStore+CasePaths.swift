@@ -13,7 +13,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - casePath: The case the next received action must be.
-  ///   - timeout: How long to wait for work outside Cascade's schedulers.
+  ///   - timeout: How long to wait for work outside Cascade's schedulers; time the main
+  ///     actor was held by other work does not count.
   ///   - assert: Mutates the previous state into the expected one.
   ///   - fileID: Where failures are reported; the caller's file by default.
   ///   - filePath: Where failures are reported; the caller's file by default.
@@ -44,7 +45,8 @@ extension TestStore {
   /// - Parameters:
   ///   - casePath: The case the next received action must be.
   ///   - value: Its expected payload.
-  ///   - timeout: How long to wait for work outside Cascade's schedulers.
+  ///   - timeout: How long to wait for work outside Cascade's schedulers; time the main
+  ///     actor was held by other work does not count.
   ///   - assert: Mutates the previous state into the expected one.
   ///   - fileID: Where failures are reported; the caller's file by default.
   ///   - filePath: Where failures are reported; the caller's file by default.

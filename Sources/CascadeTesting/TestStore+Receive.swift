@@ -13,7 +13,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - action: The action expected next.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers; time
+  ///     the main actor was held by other work does not count.
   ///   - assert: Mutates the previous state into the expected one.
   ///   - fileID: Where failures are reported; the caller's file by default.
   ///   - filePath: Where failures are reported; the caller's file by default.
@@ -37,7 +38,8 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - matches: Whether a received action is the expected one.
-  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers.
+  ///   - timeout: How long to wait for effects waiting outside Cascade's schedulers; time
+  ///     the main actor was held by other work does not count.
   ///   - assert: Mutates the previous state into the expected one.
   ///   - fileID: Where failures are reported; the caller's file by default.
   ///   - filePath: Where failures are reported; the caller's file by default.
