@@ -15,9 +15,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// latest element.
   ///
   /// The iteration is a task that a `TestScheduler`'s `await advance` runs and waits for, like
-  /// a `.run` effect: a sequence that sleeps on the scheduler is exact in tests. A sequence
-  /// that waits on anything else (a stream fed from elsewhere) keeps `advance` waiting until
-  /// its settle timeout, which then names this call.
+  /// a `.run` effect: a sequence that sleeps on the scheduler is exact in tests.
   ///
   /// - Parameters:
   ///   - fallback: The element that replaces a failure.
@@ -30,10 +28,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Driver<Element> {
-    Driver(
-      node: .iterating(
-        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
-        onError: TraitNode.justReturning(fallback)))
+    shared("asDriver", fileID: fileID, line: line, onError: TraitNode.justReturning(fallback))
   }
 
   /// A driver of this sequence's elements that continues with `fallback` after a failure —
@@ -58,10 +53,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     line: UInt = #line
   ) -> Driver<Element> {
     let fallbackNode = fallback.node
-    return Driver(
-      node: .iterating(
-        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
-        onError: TraitNode.continuing { _ in fallbackNode }))
+    return shared(
+      "asDriver", fileID: fileID, line: line, onError: TraitNode.continuing { _ in fallbackNode })
   }
 
   /// A driver of this sequence's elements that continues with the driver `recover` makes of a
@@ -85,10 +78,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Driver<Element> {
-    Driver(
-      node: .iterating(
-        self, replay: .latest, site: EffectSite("asDriver", fileID: fileID, line: line),
-        onError: TraitNode.continuing { recover($0).node }))
+    shared(
+      "asDriver", fileID: fileID, line: line, onError: TraitNode.continuing { recover($0).node })
   }
 
   /// A signal of this sequence's elements that replaces a failure with `fallback`, then
@@ -112,10 +103,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Signal<Element> {
-    Signal(
-      node: .iterating(
-        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
-        onError: TraitNode.justReturning(fallback)))
+    shared("asSignal", fileID: fileID, line: line, onError: TraitNode.justReturning(fallback))
   }
 
   /// A signal of this sequence's elements that continues with `fallback` after a failure —
@@ -137,10 +125,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     line: UInt = #line
   ) -> Signal<Element> {
     let fallbackNode = fallback.node
-    return Signal(
-      node: .iterating(
-        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
-        onError: TraitNode.continuing { _ in fallbackNode }))
+    return shared(
+      "asSignal", fileID: fileID, line: line, onError: TraitNode.continuing { _ in fallbackNode })
   }
 
   /// A signal of this sequence's elements that continues with the signal `recover` makes of a
@@ -162,9 +148,21 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> Signal<Element> {
-    Signal(
+    shared(
+      "asSignal", fileID: fileID, line: line, onError: TraitNode.continuing { recover($0).node })
+  }
+
+  /// A driver or signal iterating this sequence, named `operation` in warnings.
+  @MainActor
+  private func shared<Strategy>(
+    _ operation: String,
+    fileID: StaticString,
+    line: UInt,
+    onError: @escaping TraitNode<Element>.OnError
+  ) -> SharedSequence<Strategy, Element> {
+    .init(
       node: .iterating(
-        self, replay: .none, site: EffectSite("asSignal", fileID: fileID, line: line),
-        onError: TraitNode.continuing { recover($0).node }))
+        self, replay: Strategy.replay(), site: EffectSite(operation, fileID: fileID, line: line),
+        onError: onError))
   }
 }

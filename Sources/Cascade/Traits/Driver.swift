@@ -8,18 +8,12 @@
 ///   .store(in: &cancellables)
 /// ```
 ///
-/// Subscribers of one driver share its upstream work: a `map` closure runs once per element,
-/// however many subscribers there are. Drivers from a ``Store`` are notified once per
-/// top-level `send`, after every action it produced synchronously.
-@MainActor
-public struct Driver<Value> {
-  @usableFromInline let node: TraitNode<Value>
+/// A driver is a ``SharedSequence`` with the ``DriverSharingStrategy``: every operator there
+/// applies, and keeps it a driver. Drivers from a ``Store`` are notified once per top-level
+/// `send`, after every action it produced synchronously.
+public typealias Driver<Value> = SharedSequence<DriverSharingStrategy, Value>
 
-  @usableFromInline
-  init(node: TraitNode<Value>) {
-    self.node = node
-  }
-
+extension SharedSequence where Strategy == DriverSharingStrategy {
   /// Delivers the latest value at once, then every later value, until cancelled.
   ///
   /// - Parameter onNext: Receives each value on the main actor; it may send actions to the
@@ -32,7 +26,8 @@ public struct Driver<Value> {
   /// Delivers values as ``drive(_:)`` does, and tells `onCompleted` when the driver completes.
   ///
   /// A driver of a store never completes; one made from an async sequence completes when the
-  /// sequence ends or after its error fallback, and ``Driver/just(_:)`` right after its value.
+  /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
+  /// its value.
   ///
   /// - Parameters:
   ///   - onNext: Receives each value on the main actor.
@@ -45,61 +40,34 @@ public struct Driver<Value> {
     node.subscribe(onNext, onCompleted: onCompleted)
   }
 
-  /// Transforms each value; `transform` runs once per value, shared by all subscribers.
+  /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's
+  /// `drive(with:onNext:)`.
   ///
-  /// - Parameter transform: The transformation.
-  /// - Returns: A driver of the transformed values.
-  @inlinable
-  public func map<T>(_ transform: @escaping @MainActor (Value) -> T) -> Driver<T> {
-    Driver<T>(node: node.map(replay: .latest, transform))
+  /// ```swift
+  /// store.driver(\.title).drive(with: self) { controller, title in controller.title = title }
+  /// ```
+  ///
+  /// Once `object` is gone, values are dropped; the subscription lasts until its token is
+  /// cancelled or released, as with ``drive(_:)``.
+  ///
+  /// - Parameters:
+  ///   - object: The object handed to `onNext`, not retained.
+  ///   - onNext: Receives `object` and each value on the main actor.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func drive<Object: AnyObject>(
+    with object: Object,
+    onNext: @escaping @MainActor (Object, Value) -> Void
+  ) -> AnyCancellable {
+    node.subscribe { [weak object] value in
+      if let object { onNext(object, value) }
+    }
   }
 
-  /// Transforms each value, dropping the `nil` results.
+  /// The same values as a ``Signal``: its first subscriber receives this driver's latest value
+  /// when it connects, as RxCocoa's `asSignal()`, and a later subscriber only what follows.
   ///
-  /// - Parameter transform: The transformation.
-  /// - Returns: A driver of the non-`nil` results; it replays the latest one.
-  @inlinable
-  public func compactMap<T>(_ transform: @escaping @MainActor (Value) -> T?) -> Driver<T> {
-    Driver<T>(node: node.compactMap(replay: .latest, transform))
-  }
-
-  /// Keeps the values that satisfy `isIncluded`.
-  ///
-  /// - Parameter isIncluded: The condition.
-  /// - Returns: A driver of the included values; it replays the latest one.
-  @inlinable
-  public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Driver<Value> {
-    Driver(node: node.compactMap(replay: .latest) { isIncluded($0) ? $0 : nil })
-  }
-
-  /// Drops each value that `isDuplicate` says repeats the last value delivered.
-  ///
-  /// - Parameter isDuplicate: Compares the last delivered value with a new one.
-  /// - Returns: A driver without consecutive duplicates.
-  @inlinable
-  public func removeDuplicates(
-    by isDuplicate: @escaping @MainActor (Value, Value) -> Bool
-  ) -> Driver<Value> {
-    Driver(node: node.removeDuplicates(replay: .latest, by: isDuplicate))
-  }
-}
-
-extension Driver where Value: Equatable {
-  /// Drops each value equal to the last value delivered.
-  ///
-  /// - Returns: A driver without consecutive duplicates.
-  @inlinable
-  public func removeDuplicates() -> Driver<Value> {
-    removeDuplicates { $0 == $1 }
-  }
-}
-
-extension Driver where Value: Sendable {
-  /// The same values as an `AsyncSequence`: the latest value first, then each change.
-  ///
-  /// The stream buffers without limit, finishes when the driver completes, and ends its
-  /// subscription when the iterating task is cancelled or the loop exits.
-  public var values: TraitValues<Value> {
-    node.values()
+  /// - Returns: The signal.
+  public func asSignal() -> Signal<Value> {
+    Signal(node: node.map(replay: .none) { $0 })
   }
 }

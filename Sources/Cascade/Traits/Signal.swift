@@ -8,16 +8,11 @@
 ///   .store(in: &cancellables)
 /// ```
 ///
-/// Subscribers of one signal share its upstream work.
-@MainActor
-public struct Signal<Value> {
-  @usableFromInline let node: TraitNode<Value>
+/// A signal is a ``SharedSequence`` with the ``SignalSharingStrategy``: every operator there
+/// applies, and keeps it a signal.
+public typealias Signal<Value> = SharedSequence<SignalSharingStrategy, Value>
 
-  @usableFromInline
-  init(node: TraitNode<Value>) {
-    self.node = node
-  }
-
+extension SharedSequence where Strategy == SignalSharingStrategy {
   /// Delivers each value that occurs from now on, until cancelled.
   ///
   /// - Parameter onNext: Receives each value on the main actor; it may send actions to the
@@ -30,7 +25,8 @@ public struct Signal<Value> {
   /// Delivers values as ``emit(_:)`` does, and tells `onCompleted` when the signal completes.
   ///
   /// A signal of a store never completes; one made from an async sequence completes when the
-  /// sequence ends or after its error fallback, and ``Driver/just(_:)`` right after its value.
+  /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
+  /// its value.
   ///
   /// - Parameters:
   ///   - onNext: Receives each value on the main actor.
@@ -43,61 +39,36 @@ public struct Signal<Value> {
     node.subscribe(onNext, onCompleted: onCompleted)
   }
 
-  /// Transforms each value; `transform` runs once per value, shared by all subscribers.
+  /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's
+  /// `emit(with:onNext:)`.
   ///
-  /// - Parameter transform: The transformation.
-  /// - Returns: A signal of the transformed values.
-  @inlinable
-  public func map<T>(_ transform: @escaping @MainActor (Value) -> T) -> Signal<T> {
-    Signal<T>(node: node.map(replay: .none, transform))
+  /// ```swift
+  /// store.signal(\.title).emit(with: self) { controller, title in controller.title = title }
+  /// ```
+  ///
+  /// Once `object` is gone, values are dropped; the subscription lasts until its token is
+  /// cancelled or released, as with ``emit(_:)``.
+  ///
+  /// - Parameters:
+  ///   - object: The object handed to `onNext`, not retained.
+  ///   - onNext: Receives `object` and each value on the main actor.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func emit<Object: AnyObject>(
+    with object: Object,
+    onNext: @escaping @MainActor (Object, Value) -> Void
+  ) -> AnyCancellable {
+    node.subscribe { [weak object] value in
+      if let object { onNext(object, value) }
+    }
   }
 
-  /// Transforms each value, dropping the `nil` results.
+  /// A driver of this signal's values that replays the latest one to a new subscriber —
+  /// RxCocoa's `asDriver(onErrorJustReturn:)`. A signal never fails, so `value` is never
+  /// delivered; it is there so that code moved from RxCocoa compiles unchanged.
   ///
-  /// - Parameter transform: The transformation.
-  /// - Returns: A signal of the non-`nil` results.
-  @inlinable
-  public func compactMap<T>(_ transform: @escaping @MainActor (Value) -> T?) -> Signal<T> {
-    Signal<T>(node: node.compactMap(replay: .none, transform))
-  }
-
-  /// Keeps the values that satisfy `isIncluded`.
-  ///
-  /// - Parameter isIncluded: The condition.
-  /// - Returns: A signal of the included values.
-  @inlinable
-  public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> Signal<Value> {
-    Signal(node: node.compactMap(replay: .none) { isIncluded($0) ? $0 : nil })
-  }
-
-  /// Drops each value that `isDuplicate` says repeats the last value delivered.
-  ///
-  /// - Parameter isDuplicate: Compares the last delivered value with a new one.
-  /// - Returns: A signal without consecutive duplicates.
-  @inlinable
-  public func removeDuplicates(
-    by isDuplicate: @escaping @MainActor (Value, Value) -> Bool
-  ) -> Signal<Value> {
-    Signal(node: node.removeDuplicates(replay: .none, by: isDuplicate))
-  }
-}
-
-extension Signal where Value: Equatable {
-  /// Drops each value equal to the last value delivered.
-  ///
-  /// - Returns: A signal without consecutive duplicates.
-  @inlinable
-  public func removeDuplicates() -> Signal<Value> {
-    removeDuplicates { $0 == $1 }
-  }
-}
-
-extension Signal where Value: Sendable {
-  /// The same values as an `AsyncSequence`, from now on.
-  ///
-  /// The stream buffers without limit, finishes when the signal completes, and ends its
-  /// subscription when the iterating task is cancelled or the loop exits.
-  public var values: TraitValues<Value> {
-    node.values()
+  /// - Parameter value: The value that would replace a failure.
+  /// - Returns: The driver.
+  public func asDriver(onErrorJustReturn value: Value) -> Driver<Value> {
+    Driver(node: node.map(replay: .latest) { $0 })
   }
 }

@@ -1,4 +1,10 @@
 extension TraitNode where Value: Sendable {
+  /// What follows a failed iteration: it may deliver, finish, or subscribe the node to a
+  /// fallback and return that subscription.
+  typealias OnError =
+    @MainActor @Sendable (_ node: TraitNode<Value>, _ connection: UInt64, _ error: any Error)
+    -> AnyCancellable?
+
   /// A node whose upstream is a task iterating `sequence`: one iteration per connection,
   /// started by the first subscriber and cancelled with the last.
   ///
@@ -11,10 +17,7 @@ extension TraitNode where Value: Sendable {
     _ sequence: Source,
     replay: Replay,
     site: EffectSite,
-    onError:
-      @escaping @MainActor @Sendable (
-        _ node: TraitNode<Value>, _ connection: UInt64, _ error: any Error
-      ) -> AnyCancellable?
+    onError: @escaping OnError
   ) -> TraitNode<Value> where Source.Element == Value {
     TraitNode(replay: replay) { node in
       let connection = node.connection
@@ -44,9 +47,7 @@ extension TraitNode where Value: Sendable {
 extension TraitNode where Value: Sendable {
   /// The error handler of `onErrorJustReturn:`: delivers `fallback`, then completes the
   /// connection.
-  static func justReturning(_ fallback: Value)
-    -> @MainActor @Sendable (TraitNode<Value>, UInt64, any Error) -> AnyCancellable?
-  {
+  static func justReturning(_ fallback: Value) -> OnError {
     { node, connection, _ in
       node.send(fallback, from: connection)
       node.finish(from: connection)
@@ -120,9 +121,7 @@ extension TraitNode where Value: Sendable {
   /// continues with the node `fallback` makes of the error, and completes with it.
   static func continuing(
     with fallback: @escaping @MainActor @Sendable (any Error) -> TraitNode<Value>
-  )
-    -> @MainActor @Sendable (TraitNode<Value>, UInt64, any Error) -> AnyCancellable?
-  {
+  ) -> OnError {
     return { node, connection, error in
       fallback(error).subscribe(
         { node.send($0, from: connection) },

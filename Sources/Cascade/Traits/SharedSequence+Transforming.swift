@@ -1,5 +1,5 @@
-extension Driver {
-  /// Delivers `value` first to each connection, then this driver's values — RxCocoa's
+extension SharedSequence {
+  /// Delivers `value` first to each connection, then this sequence's values — RxCocoa's
   /// `startWith`.
   ///
   /// ```swift
@@ -9,12 +9,12 @@ extension Driver {
   /// A driver of a store delivers its current value right after: `[value, current, …]`.
   ///
   /// - Parameter value: The first value.
-  /// - Returns: The driver.
-  public func startWith(_ value: Value) -> Driver<Value> {
-    Driver(node: node.startWith(value, replay: .latest))
+  /// - Returns: The same trait.
+  public func startWith(_ value: Value) -> Self {
+    Self(node: node.startWith(value, replay: Strategy.replay()))
   }
 
-  /// Delivers each running total of this driver's values — RxCocoa's `scan`.
+  /// Delivers each running total of this sequence's values — RxCocoa's `scan`.
   ///
   /// ```swift
   /// taps.scan(0) { count, _ in count + 1 }.drive { label.text = "\($0) taps" }
@@ -23,10 +23,14 @@ extension Driver {
   /// - Parameters:
   ///   - seed: The total before the first value, afresh for each connection.
   ///   - accumulator: The next total from the previous one and a value; runs once per value.
-  /// - Returns: A driver of the totals.
+  /// - Returns: The same trait, of the totals.
   @inlinable
-  public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Value) -> A) -> Driver<A> {
-    Driver<A>(node: node.scan(seed, replay: .latest, accumulator))
+  public func scan<A>(_ seed: A, accumulator: @escaping @MainActor (A, Value) -> A)
+    -> SharedSequence<
+      Strategy, A
+    >
+  {
+    .init(node: node.scan(seed, replay: Strategy.replay(), accumulator))
   }
 
   /// Drops the first `count` values of each connection — RxCocoa's `skip`.
@@ -36,12 +40,12 @@ extension Driver {
   /// ```
   ///
   /// - Parameter count: How many values to drop.
-  /// - Returns: The driver.
-  public func skip(_ count: Int) -> Driver<Value> {
-    Driver(node: node.skip(count, replay: .latest))
+  /// - Returns: The same trait.
+  public func skip(_ count: Int) -> Self {
+    Self(node: node.skip(count, replay: Strategy.replay()))
   }
 
-  /// Calls the given closures beside this driver's events, passing everything on — RxCocoa's
+  /// Calls the given closures beside this sequence's events, passing everything on — RxCocoa's
   /// `do(onNext:onCompleted:onSubscribe:onDispose:)`.
   ///
   /// ```swift
@@ -55,71 +59,40 @@ extension Driver {
   /// - Parameters:
   ///   - onNext: Runs before each value is delivered.
   ///   - onCompleted: Runs before the completion is delivered.
-  ///   - onSubscribe: Runs when the driver connects to its source.
+  ///   - onSubscribe: Runs when the sequence connects to its source.
   ///   - onDispose: Runs when the connection ends.
-  /// - Returns: The driver.
+  /// - Returns: The same trait.
   public func `do`(
     onNext: (@MainActor (Value) -> Void)? = nil,
     onCompleted: (@MainActor () -> Void)? = nil,
     onSubscribe: (@MainActor () -> Void)? = nil,
     onDispose: (@MainActor () -> Void)? = nil
-  ) -> Driver<Value> {
+  ) -> Self {
     let hooks = TraitHooks(
       onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose)
-    return Driver(node: node.tap(hooks, replay: .latest))
+    return Self(node: node.tap(hooks, replay: Strategy.replay()))
   }
 
   /// Drops each value that has the same `key` as the last value delivered — RxCocoa's
   /// `distinctUntilChanged(_:)`, the same as ``removeDuplicates(by:)`` on the keys.
   ///
   /// - Parameter key: What is compared.
-  /// - Returns: A driver without consecutive values of equal keys.
+  /// - Returns: The same trait, without consecutive values of equal keys.
   @inlinable
   public func distinctUntilChanged<K: Equatable>(_ key: @escaping @MainActor (Value) -> K)
-    -> Driver<Value>
+    -> Self
   {
     removeDuplicates { key($0) == key($1) }
   }
-
-  /// The same values as a ``Signal``: its first subscriber receives this driver's latest value
-  /// when it connects, as RxCocoa's `asSignal()`, and a later subscriber only what follows.
-  ///
-  /// - Returns: The signal.
-  public func asSignal() -> Signal<Value> {
-    Signal(node: node.map(replay: .none) { $0 })
-  }
-
-  /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's
-  /// `drive(with:onNext:)`.
-  ///
-  /// ```swift
-  /// store.driver(\.title).drive(with: self) { controller, title in controller.title = title }
-  /// ```
-  ///
-  /// Once `object` is gone, values are dropped; the subscription lasts until its token is
-  /// cancelled or released, as with ``drive(_:)``.
-  ///
-  /// - Parameters:
-  ///   - object: The object handed to `onNext`, not retained.
-  ///   - onNext: Receives `object` and each value on the main actor.
-  /// - Returns: A token that ends the subscription when cancelled or released.
-  public func drive<Object: AnyObject>(
-    with object: Object,
-    onNext: @escaping @MainActor (Object, Value) -> Void
-  ) -> AnyCancellable {
-    node.subscribe { [weak object] value in
-      if let object { onNext(object, value) }
-    }
-  }
 }
 
-extension Driver where Value: Equatable {
+extension SharedSequence where Value: Equatable {
   /// Drops each value equal to the last value delivered — RxCocoa's
   /// `distinctUntilChanged()`, the same as ``removeDuplicates()``.
   ///
-  /// - Returns: A driver without consecutive duplicates.
+  /// - Returns: The same trait, without consecutive duplicates.
   @inlinable
-  public func distinctUntilChanged() -> Driver<Value> {
+  public func distinctUntilChanged() -> Self {
     removeDuplicates()
   }
 }

@@ -1,4 +1,4 @@
-extension Driver {
+extension SharedSequence {
   /// Delivers a value at once, then at most one value per `interval`, as RxCocoa's
   /// `throttle(_:latest:scheduler:)`.
   ///
@@ -10,7 +10,7 @@ extension Driver {
   /// `interval`-long window. With `latest`, the last value that arrived inside the window is
   /// delivered when it ends, and opens the next one; without, values inside a window are
   /// dropped. A completion while a value waits for its window's end is held until then: the
-  /// value is delivered and the driver completes at that instant (RxSwift's marble).
+  /// value is delivered and the sequence completes at that instant (RxSwift's marble).
   ///
   /// This is RxSwift's throttle, not ``Effect/throttle(id:for:scheduler:latest:)``'s: there,
   /// `latest: false` delivers the *first* value of the window when the window ends (TCA's
@@ -21,12 +21,13 @@ extension Driver {
   ///   - interval: The window.
   ///   - scheduler: The clock the windows run on.
   ///   - latest: Whether a window's end delivers the last value it saw.
-  /// - Returns: The throttled driver; it replays the latest value it delivered.
+  /// - Returns: The same trait, throttled: a driver replays the latest value it delivered.
   public func throttle(for interval: Duration, scheduler: any Scheduler, latest: Bool = true)
-    -> Driver<Value>
+    -> Self
   {
-    Driver(
-      node: node.throttle(for: interval, scheduler: scheduler, latest: latest, replay: .latest))
+    Self(
+      node: node.throttle(
+        for: interval, scheduler: scheduler, latest: latest, replay: Strategy.replay()))
   }
 
   /// Delivers a value once `dueTime` has passed without a newer one, as RxCocoa's
@@ -41,9 +42,9 @@ extension Driver {
   /// - Parameters:
   ///   - dueTime: The quiet time a value must be followed by.
   ///   - scheduler: The clock to wait on.
-  /// - Returns: The debounced driver; it replays the latest value it delivered.
-  public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> Driver<Value> {
-    Driver(node: node.debounce(for: dueTime, scheduler: scheduler, replay: .latest))
+  /// - Returns: The same trait, debounced: a driver replays the latest value it delivered.
+  public func debounce(for dueTime: Duration, scheduler: any Scheduler) -> Self {
+    Self(node: node.debounce(for: dueTime, scheduler: scheduler, replay: Strategy.replay()))
   }
 
   /// Delivers each value, and the completion, `dueTime` after it arrived — RxCocoa's
@@ -56,8 +57,9 @@ extension Driver {
   /// - Parameters:
   ///   - dueTime: How late each value arrives.
   ///   - scheduler: The clock to wait on.
-  /// - Returns: The delayed driver; values waiting when the last subscriber leaves are dropped.
-  public func delay(_ dueTime: Duration, scheduler: any Scheduler) -> Driver<Value> {
-    Driver(node: node.delay(dueTime, scheduler: scheduler, replay: .latest))
+  /// - Returns: The same trait, delayed; values waiting when the last subscriber leaves are
+  ///   dropped.
+  public func delay(_ dueTime: Duration, scheduler: any Scheduler) -> Self {
+    Self(node: node.delay(dueTime, scheduler: scheduler, replay: Strategy.replay()))
   }
 }

@@ -1,0 +1,81 @@
+extension SharedSequence {
+  /// A driver or signal that delivers `value` to each subscriber, then completes — RxCocoa's
+  /// `just`.
+  ///
+  /// ```swift
+  /// query.flatMapLatest { $0.isEmpty ? .just([]) : search($0).asDriver(onErrorJustReturn: []) }
+  /// ```
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The driver or signal.
+  public static func just(_ value: Value) -> Self {
+    Self(node: .sequence([value], replay: Strategy.replay()))
+  }
+
+  /// A driver or signal that completes at once, without a value — RxCocoa's `empty()`.
+  ///
+  /// - Returns: The driver or signal.
+  public static func empty() -> Self {
+    Self(node: .sequence([], replay: Strategy.replay()))
+  }
+
+  /// A driver or signal that never delivers and never completes — RxCocoa's `never()`.
+  ///
+  /// - Returns: The driver or signal.
+  public static func never() -> Self {
+    Self(node: .never(replay: Strategy.replay()))
+  }
+
+  /// A driver or signal that delivers `values` in order to each subscriber, then completes —
+  /// RxCocoa's `of`.
+  ///
+  /// ```swift
+  /// Driver.of(1, 2, 3).drive { print($0) }   // 1, 2, 3
+  /// ```
+  ///
+  /// - Parameter values: The values.
+  /// - Returns: The driver or signal; it completes within its first subscription.
+  public static func of(_ values: Value...) -> Self {
+    Self(node: .sequence(values, replay: Strategy.replay()))
+  }
+
+  /// A driver or signal that delivers the elements of `values` in order to each subscriber,
+  /// then completes — RxCocoa's `from`.
+  ///
+  /// - Parameter values: The values; read once, when the driver or signal is made.
+  /// - Returns: The driver or signal.
+  public static func from(_ values: some Sequence<Value>) -> Self {
+    Self(node: .sequence(Array(values), replay: Strategy.replay()))
+  }
+}
+
+extension SharedSequence where Value == Int {
+  /// 0, 1, 2, … one every `period` on `scheduler`, counted afresh for each connection —
+  /// RxCocoa's `interval`.
+  ///
+  /// ```swift
+  /// Driver.interval(.seconds(1), scheduler: scheduler).drive { tick.text = "\($0)" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - period: The time before the first value and between values.
+  ///   - scheduler: The clock.
+  /// - Returns: A driver or signal that never completes; it stops with its last subscriber.
+  public static func interval(_ period: Duration, scheduler: any Scheduler) -> Self {
+    Self(node: .timer(period, period: period, scheduler: scheduler, replay: Strategy.replay()))
+  }
+
+  /// 0 after `dueTime`, then 1, 2, … every `period`; without a period, it completes after the
+  /// 0 — RxCocoa's `timer`.
+  ///
+  /// - Parameters:
+  ///   - dueTime: The time before the first value.
+  ///   - period: The time between later values, or `nil` for one value.
+  ///   - scheduler: The clock.
+  /// - Returns: The driver or signal.
+  public static func timer(_ dueTime: Duration, period: Duration?, scheduler: any Scheduler)
+    -> Self
+  {
+    Self(node: .timer(dueTime, period: period, scheduler: scheduler, replay: Strategy.replay()))
+  }
+}
