@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Release-mode benchmarks, in their own package so they never slow down `swift test`.
