@@ -27,7 +27,7 @@ public struct Send<Action>: Sendable {
   ///
   /// - Parameter deliver: Receives each action sent while the calling task is not cancelled.
   public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.deliver = { action in await HeldMainActor.run(action, deliver) }
+    self.deliver = { action in await SettlingHooks.deliverOnMainActor(action, deliver) }
   }
 
   /// Creates a `Send` that hands each action to `deliver`, which takes it to the store's

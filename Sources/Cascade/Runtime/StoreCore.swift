@@ -1,18 +1,10 @@
-/// The runtime of one store's state: the state, the send loop, the running effects and the
-/// observers. It is the same for a ``Store`` (on the main actor) and a ``StoreActor``.
+/// The runtime of one store: its state, the send loop, the running effects and the
+/// observers — the same for a ``Store`` (on the main actor) and a ``StoreActor``.
 ///
-/// The core is tied to no isolation: it is a plain class that its owner calls on the owner's
-/// isolation only, and everything arriving from elsewhere goes through ``isolation``. Its
-/// parts live in their own files: the send loop here; the effect interpreter
-/// (`StoreCore+Interpreter.swift`) with one runner per operator next to the operator's API
-/// and state (`Effects/StoreCore+*.swift`, `Effects/Throttle/`, `Effects/Timer/`); the
-/// bookkeeping of running effects in the pure ``EffectLedger`` and its shell
-/// (`StoreCore+Records.swift`); the ``ObserverList``.
-///
-/// The send loop is breadth-first and iterative. `send` processes its action, then drains a
-/// FIFO queue of the actions that `.send` effects (and re-entrant sends) added, so a chain of
-/// any length runs in constant stack. The reducer never runs re-entrantly: a `send` that
-/// arrives while the loop runs is queued.
+/// A plain class that its owner calls on the owner's isolation only; work from elsewhere
+/// arrives through ``isolation``. The article "How a send runs" follows one action through
+/// its parts: the loop (`StoreCore+Send.swift`), the effects (`Running/`), the observers
+/// (`StoreCore+Observers.swift`).
 @usableFromInline
 final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   // Sendable so that callbacks from other threads can hold it; sound because they only pass
@@ -27,11 +19,11 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// Actions waiting for the loop, each with whether it was sent to the store (rather than
   /// delivered by an effect), for a recorder.
-  private var pending = FIFOQueue<(action: Action, task: TaskRef, sent: Bool)>() {
+  var pending = FIFOQueue<(action: Action, task: TaskRef, sent: Bool)>() {
     didSet { pendingCount = pending.count }
   }
   /// `pending.count`, kept where checking it needs no generic metadata.
-  @exclusivity(unchecked) private var pendingCount = 0
+  @exclusivity(unchecked) var pendingCount = 0
   // Bookkeeping touched only on the core's isolation, by the core itself, in accesses that
   // never overlap: dynamic exclusivity checks on them cost ~15 ns each on every send.
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
@@ -57,7 +49,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   }
   @exclusivity(unchecked) var hasConcatenationSteps = false
   @exclusivity(unchecked) var hasThrottleWindows = false
-  @exclusivity(unchecked) private var observers = ObserverList() {
+  @exclusivity(unchecked) var observers = ObserverList() {
     didSet {
       guard hasObservers == observers.isEmpty else { return }
       hasObservers = !observers.isEmpty
@@ -70,9 +62,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var removalWatch: RemovalWatch?
   /// Source nodes shared by every driver or signal of the same kind on the same key path,
   /// so that a hundred observers of one field cost one read and one comparison per send.
-  private var sharedSources = WeakCache<SourceKey>()
+  var sharedSources = WeakCache<SourceKey>()
   /// Scoped stores of this root, kept while someone holds them.
-  private var scopedStores = WeakCache<ScopeKey>()
+  var scopedStores = WeakCache<ScopeKey>()
 
   @usableFromInline
   init(
@@ -103,45 +95,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     }
   }
 
-  // MARK: - The send loop
-
-  /// Sends a top-level action. Inlined into the caller, so that the common case — an action
-  /// whose effect is `.none` — costs a flag check, the reducer call and an enum check: no
-  /// allocation, lock or lookup.
-  @inlinable
-  func send(_ action: Action) -> StoreTask {
-    send(action, task: nil)
-  }
-
-  /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
-  @inlinable
-  func send(_ action: Action, task: EffectGroup?) -> StoreTask {
-    guard !isProcessing else { return enqueue(action, task: task) }
-    isProcessing = true
-    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
-      markOrigin(task == nil ? .sent : .effect)
-    }
-    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
-    if case .none = effect.operation {
-      if hasObservers { notifyObservers() }
-      isProcessing = false
-      removalWatch?.check()
-      return StoreTask(task)
-    }
-    return finishSend(after: effect, task: task)
-  }
-
   /// The slot of the recorder attached at this store's root, if any (see ``RootRecording``).
   // Unchecked: set once by the owner's initializer before any send, then only read.
   @exclusivity(unchecked) @usableFromInline var originSlot: ActionOriginSlot?
-
-  /// Tells the recorders where the action about to be reduced came from: the root
-  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
-  @inlinable
-  func markOrigin(_ origin: ActionOrigin) {
-    originSlot?.write(origin)
-    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
-  }
 
   /// One-shot work to run after the current round of observer notifications: the
   /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.
@@ -153,30 +109,6 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   // Unchecked: read on every send, written only by the owner's initializer and a test
   // store between steps, on the core's isolation; the dynamic check doubled a trivial send.
   @exclusivity(unchecked) @usableFromInline var dependencies: DependencyScope.Box?
-
-  /// Runs the reducer with the store's dependencies current (out of line: the common
-  /// store carries none).
-  @usableFromInline
-  func reduceWithDependencies(_ action: Action) -> Effect<Action> {
-    guard let dependencies else { return reducer(&state, action) }
-    return DependencyScope.with(dependencies) { reducer(&state, action) }
-  }
-
-  /// Captures the dependencies current here, changed by `prepare`: a store's creation.
-  @usableFromInline
-  func captureDependencies(_ prepare: (inout DependencyValues) -> Void) {
-    var values = DependencyScope.current
-    prepare(&values)
-    setDependencies(values)
-  }
-
-  /// Captures `values` as the store's dependencies (none when they are the default ones).
-  package func setDependencies(_ values: DependencyValues) {
-    dependencies = values.isDefault ? nil : DependencyScope.Box(values)
-  }
-
-  /// The store's dependencies.
-  package var dependencyValues: DependencyValues { dependencies?.values ?? DependencyValues() }
 
   /// The type of the store's reducer, which warnings about what it returned name.
   @usableFromInline var reducerType: Any.Type?
@@ -201,206 +133,4 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   // Unchecked: set once by the owner's initializer before any send, then only read.
   @exclusivity(unchecked) @usableFromInline var specializedSend: SpecializedSend?
-
-  /// Sends an action an effect produced, through the specialized path when there is one.
-  func dispatch(_ action: Action, task: EffectGroup) {
-    if let specializedSend {
-      _ = specializedSend(self, action, task)
-    } else {
-      _ = send(action, task: task)
-    }
-  }
-
-  /// A send that arrives while the loop runs: queued, processed after the current action.
-  @usableFromInline
-  func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
-    let group = task ?? EffectGroup(canceller: weakCore)
-    append(action, to: .group(group), sent: task == nil)
-    return StoreTask(group)
-  }
-
-  /// Queues an action; a task it belongs to is held until the action has been processed.
-  ///
-  /// - Parameter sent: Whether it was sent to the store rather than delivered by an effect.
-  func append(_ action: Action, to task: TaskRef, sent: Bool = false) {
-    if case .group(let group) = task { group.hold() }
-    pending.append((action, task, sent))
-  }
-
-  /// The rest of a send once its action has been reduced to an effect other than `.none`.
-  @usableFromInline
-  func finishSend(after effect: Effect<Action>, task: EffectGroup?) -> StoreTask {
-    // An action an effect delivered holds its task while its effects run: they join the
-    // task, and one of them may cancel the effect that delivered it (`cancelInFlight`), which
-    // must not look like the task finishing in between. (An action whose effect is `.none`
-    // touches no effect, so the fast path in `send` needs no hold.)
-    task?.hold()
-    defer { task?.release() }
-    topGroup = task
-    run(effect, in: EffectContext(task: .top))
-    if pendingCount > 0 { drain() }
-    if cancelsEffectsAfterLoop { cancelAllEffects() }
-    notifyObservers()
-    isProcessing = false
-    removalWatch?.check()
-    // O(records): checked while the ledger is small, as in every unit test of the store;
-    // a store running thousands of effects is not slowed to a crawl in debug builds.
-    if ledger.records.count <= 256 { ledger._checkInvariants() }
-    defer { topGroup = nil }
-    return StoreTask(topGroup)
-  }
-
-  private func process(_ action: Action, task: TaskRef, sent: Bool) {
-    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
-      markOrigin(sent ? .sent : .effect)
-    }
-    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
-    if case .none = effect.operation { return }
-    run(effect, in: EffectContext(task: task))
-  }
-
-  private func drain() {
-    while let (action, task, sent) = pending.popFirst() {
-      process(action, task: task, sent: sent)
-      if case .group(let group) = task { group.release() }
-    }
-  }
-
-  /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
-  /// firing during `send`), else in a loop of its own, as a concatenation step or a
-  /// scheduled delivery does.
-  func runNow(_ effect: Effect<Action>, in context: EffectContext) {
-    guard !isProcessing else { return run(effect, in: context) }
-    isProcessing = true
-    run(effect, in: context)
-    drain()
-    if cancelsEffectsAfterLoop { cancelAllEffects() }
-    notifyObservers()
-    isProcessing = false
-    removalWatch?.check()
-  }
-
-  /// Feeds an action an effect produced into the store, through its throttle if it has one.
-  func emit(_ action: Action, in context: EffectContext) {
-    if let throttle = context.throttle {
-      return throttled(action, by: throttle, in: context)
-    }
-    if isProcessing {
-      append(action, to: context.task)
-    } else {
-      dispatch(action, task: resolve(context.task))
-    }
-  }
-
-  /// The group of `task`, creating the top-level action's group on first use.
-  func resolve(_ task: TaskRef) -> EffectGroup {
-    switch task {
-    case .group(let group):
-      return group
-    case .top:
-      if let topGroup { return topGroup }
-      let group = EffectGroup(canceller: weakCore)
-      topGroup = group
-      return group
-    }
-  }
-
-  // MARK: - Observers
-
-  /// Notifies every observer once, then processes what they sent, then notifies again for
-  /// that, until nothing is left: observers see one notification per top-level send.
-  @usableFromInline
-  func notifyObservers() {
-    while hasObservers {
-      // Walk a copy: an observer may add or remove observers while notified (a tracked
-      // field goes dormant when it changed), which must not touch the list being walked.
-      let round = observers
-      round.notifyAll()
-      if !afterNotification.isEmpty { runAfterNotification() }
-      guard pendingCount > 0 else { return }
-      drain()
-    }
-  }
-
-  /// Runs the one-shot work observers asked for once all of them were notified.
-  @usableFromInline
-  func runAfterNotification() {
-    let work = afterNotification
-    afterNotification = []
-    for body in work { body() }
-  }
-
-  @usableFromInline
-  func afterObservers(_ body: @escaping () -> Void) {
-    afterNotification.append(body)
-  }
-
-  @usableFromInline
-  func watchRemovals(_ watcher: @escaping () -> Bool) {
-    let watch = removalWatch ?? RemovalWatch()
-    removalWatch = watch
-    watch.add(watcher)
-  }
-
-  /// Calls `notify` after every top-level send (it reads ``state`` itself).
-  ///
-  /// - Returns: The id that removes it.
-  @usableFromInline
-  func addObserver(_ notify: @escaping () -> Void) -> UInt64 {
-    observers.add(notify)
-  }
-
-  @usableFromInline
-  func removeObserver(_ id: UInt64) {
-    observers.remove(id)
-  }
-
-  var observerCount: Int { observers.count }
-
-  /// Reads one field in place, without copying the rest of the state: through the state's
-  /// address, as a read of the property itself copies the whole state first where the types
-  /// are not known (the key path might run code that changes it) — for a large state, a
-  /// stack frame as large.
-  @inlinable
-  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    Self.read(keyPath, in: &state)
-  }
-
-  /// A key path applied to an `inout` root, which the compiler knows nothing else changes
-  /// meanwhile, so reads in place.
-  @inlinable
-  static func read<Value>(_ keyPath: KeyPath<State, Value>, in root: inout State) -> Value {
-    root[keyPath: keyPath]
-  }
-
-  /// Reads one field through its byte offset in the state when it has one (a stored
-  /// property: `MemoryLayout<State>.offset(of:)`), which is a single load instead of a
-  /// key-path walk; through the key path otherwise (a computed property).
-  @inlinable
-  func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value {
-    guard let offset else { return Self.read(keyPath, in: &state) }
-    return withUnsafeBytes(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
-  }
-
-  @usableFromInline
-  func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
-    sharedSources.object(for: key, make: make)
-  }
-
-  func scopedStore<Child: AnyObject>(_ key: ScopeKey, make: () -> Child) -> Child {
-    scopedStores.object(for: key, make: make)
-  }
-}
-
-/// Identifies a shared observation source: a key path from the root state, and its kind.
-@usableFromInline
-struct SourceKey: Hashable {
-  let keyPath: AnyKeyPath
-  let kind: String
-
-  @usableFromInline
-  init(keyPath: AnyKeyPath, kind: String) {
-    self.keyPath = keyPath
-    self.kind = kind
-  }
 }

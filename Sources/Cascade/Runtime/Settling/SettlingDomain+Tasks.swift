@@ -57,10 +57,8 @@ struct SettlingExcursion: Sendable {
 extension SettlingDomain {
   @TaskLocal static var currentRoot: SettlingRoot?
 
-  private static let enabled = Atomic<Bool>(false)
-
   /// Whether this process has created a `TestScheduler` or a test store.
-  static var isEnabled: Bool { enabled.load(ordering: .relaxed) }
+  static var isEnabled: Bool { SettlingHooks.isOn }
 
   private struct WeakDomain {
     weak var domain: SettlingDomain?
@@ -71,7 +69,7 @@ extension SettlingDomain {
 
   /// Turns domains on for this process; `TestScheduler` calls it when it is created.
   static func enable() {
-    enabled.store(true, ordering: .relaxed)
+    SettlingHooks.turnOn()
   }
 
   private static func currentTaskHash() -> Int? {

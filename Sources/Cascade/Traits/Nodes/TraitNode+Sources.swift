@@ -22,16 +22,16 @@ extension TraitNode where Value: Sendable {
     TraitNode(replay: replay) { node in
       let connection = node.connection
       let fallback = CancellableSlot()
-      let task = SettlingDomain.startTask(site: site, priority: nil) {
+      let task = SettlingHooks.startTask(site: site, priority: nil) {
         do {
           for try await element in sequence {
-            await HeldMainActor.run(element) { node.send($0, from: connection) }
+            await SettlingHooks.deliverOnMainActor(element) { node.send($0, from: connection) }
           }
-          await HeldMainActor.run(()) { _ in node.finish(from: connection) }
+          await SettlingHooks.deliverOnMainActor(()) { _ in node.finish(from: connection) }
         } catch {
           // Cancelled because the last subscriber left: nothing is listening.
           guard !Task.isCancelled else { return }
-          await HeldMainActor.run(()) { _ in
+          await SettlingHooks.deliverOnMainActor(()) { _ in
             fallback.replace(with: onError(node, connection, error))
           }
         }

@@ -65,7 +65,7 @@ struct StoreIsolation: Sendable {
   /// - Parameter site: What the hop is, for a settle-timeout warning that names it.
   func perform(site: EffectSite, _ body: @escaping @Sendable () -> Void) {
     if isCurrent { return body() }
-    _ = SettlingDomain.startTask(site: site, priority: nil) {
+    _ = SettlingHooks.startTask(site: site, priority: nil) {
       await self.deliver(()) { _ in body() }
     }
   }
@@ -78,12 +78,12 @@ struct StoreIsolation: Sendable {
   ) async {
     switch kind {
     case .mainActor:
-      await HeldMainActor.run(value) { body($0) }
+      await SettlingHooks.deliverOnMainActor(value) { body($0) }
     case .actor(let weak):
       guard let actor = weak.actor else { return }
       // Counted until the task is back, as a hop to the main actor is: the actor may run
       // on another thread, and a settle that saw an empty queue meanwhile would stop early.
-      let excursion = SettlingDomain.beginExcursion()
+      let excursion = SettlingHooks.beginExcursion()
       await Self.run(on: actor, value, body)
       excursion?.end()
     }

@@ -10,7 +10,7 @@ extension StoreCore {
     })
     let body = operation.body
     let values = dependencies?.values
-    let task = SettlingDomain.startTask(site: operation.site, priority: operation.priority) {
+    let task = SettlingHooks.startTask(site: operation.site, priority: operation.priority) {
       if let values {
         await DependencyScope.$task.withValue(values) { await body(send) }
       } else {

@@ -1,6 +1,5 @@
 // The effect interpreter: one case per shape of `Effect.Operation`, each handed to the runner
-// that owns its semantics. Operators with state or time have their runner next to their API
-// (`Effects/<Operator>/StoreCore+<Operator>.swift`).
+// that owns its semantics (`StoreCore+<Operator>.swift` beside this file).
 
 extension StoreCore {
   /// Runs `effect` in `context`: starts what outlives the call, delivers what is synchronous.

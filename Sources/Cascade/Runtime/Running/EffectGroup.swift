@@ -83,7 +83,7 @@ final class EffectGroup: Sendable, Hashable {
   /// Waits until the group is finished. A task of a settling domain is parked while it
   /// waits: only work the domain tracks can finish the group.
   func finish() async {
-    let parking = SettlingDomain.parking()
+    let parking = SettlingHooks.parking()
     await withCheckedContinuation { continuation in
       let finished = storage.withLock { storage in
         if storage.running == nil && storage.holds == 0 { return true }

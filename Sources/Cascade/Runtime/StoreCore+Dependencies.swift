@@ -1,0 +1,25 @@
+extension StoreCore {
+  /// Runs the reducer with the store's dependencies current (out of line: the common
+  /// store carries none).
+  @usableFromInline
+  func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+    guard let dependencies else { return reducer(&state, action) }
+    return DependencyScope.with(dependencies) { reducer(&state, action) }
+  }
+
+  /// Captures the dependencies current here, changed by `prepare`: a store's creation.
+  @usableFromInline
+  func captureDependencies(_ prepare: (inout DependencyValues) -> Void) {
+    var values = DependencyScope.current
+    prepare(&values)
+    setDependencies(values)
+  }
+
+  /// Captures `values` as the store's dependencies (none when they are the default ones).
+  package func setDependencies(_ values: DependencyValues) {
+    dependencies = values.isDefault ? nil : DependencyScope.Box(values)
+  }
+
+  /// The store's dependencies.
+  package var dependencyValues: DependencyValues { dependencies?.values ?? DependencyValues() }
+}

@@ -1,0 +1,143 @@
+// The send loop: breadth-first and iterative. `send` reduces its action, runs the effect,
+// then drains a FIFO queue of the actions that `.send` effects (and re-entrant sends) added,
+// so a chain of any length runs in constant stack and the reducer never re-enters.
+
+extension StoreCore {
+
+  /// Sends a top-level action. Inlined into the caller, so that the common case — an action
+  /// whose effect is `.none` — costs a flag check, the reducer call and an enum check: no
+  /// allocation, lock or lookup.
+  @inlinable
+  func send(_ action: Action) -> StoreTask {
+    send(action, task: nil)
+  }
+
+  /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
+  @inlinable
+  func send(_ action: Action, task: EffectGroup?) -> StoreTask {
+    guard !isProcessing else { return enqueue(action, task: task) }
+    isProcessing = true
+    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
+      markOrigin(task == nil ? .sent : .effect)
+    }
+    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+    if case .none = effect.operation {
+      if hasObservers { notifyObservers() }
+      isProcessing = false
+      removalWatch?.check()
+      return StoreTask(task)
+    }
+    return finishSend(after: effect, task: task)
+  }
+
+  /// Tells the recorders where the action about to be reduced came from: the root
+  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
+  @inlinable
+  func markOrigin(_ origin: ActionOrigin) {
+    originSlot?.write(origin)
+    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
+  }
+
+  /// Sends an action an effect produced, through the specialized path when there is one.
+  func dispatch(_ action: Action, task: EffectGroup) {
+    if let specializedSend {
+      _ = specializedSend(self, action, task)
+    } else {
+      _ = send(action, task: task)
+    }
+  }
+
+  /// A send that arrives while the loop runs: queued, processed after the current action.
+  @usableFromInline
+  func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
+    let group = task ?? EffectGroup(canceller: weakCore)
+    append(action, to: .group(group), sent: task == nil)
+    return StoreTask(group)
+  }
+
+  /// Queues an action; a task it belongs to is held until the action has been processed.
+  ///
+  /// - Parameter sent: Whether it was sent to the store rather than delivered by an effect.
+  func append(_ action: Action, to task: TaskRef, sent: Bool = false) {
+    if case .group(let group) = task { group.hold() }
+    pending.append((action, task, sent))
+  }
+
+  /// The rest of a send once its action has been reduced to an effect other than `.none`.
+  @usableFromInline
+  func finishSend(after effect: Effect<Action>, task: EffectGroup?) -> StoreTask {
+    // An action an effect delivered holds its task while its effects run: they join the
+    // task, and one of them may cancel the effect that delivered it (`cancelInFlight`), which
+    // must not look like the task finishing in between. (An action whose effect is `.none`
+    // touches no effect, so the fast path in `send` needs no hold.)
+    task?.hold()
+    defer { task?.release() }
+    topGroup = task
+    run(effect, in: EffectContext(task: .top))
+    if pendingCount > 0 { drain() }
+    if cancelsEffectsAfterLoop { cancelAllEffects() }
+    notifyObservers()
+    isProcessing = false
+    removalWatch?.check()
+    // O(records): checked while the ledger is small, as in every unit test of the store;
+    // a store running thousands of effects is not slowed to a crawl in debug builds.
+    if ledger.records.count <= 256 { ledger._checkInvariants() }
+    defer { topGroup = nil }
+    return StoreTask(topGroup)
+  }
+
+  private func process(_ action: Action, task: TaskRef, sent: Bool) {
+    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
+      markOrigin(sent ? .sent : .effect)
+    }
+    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+    if case .none = effect.operation { return }
+    run(effect, in: EffectContext(task: task))
+  }
+
+  func drain() {
+    while let (action, task, sent) = pending.popFirst() {
+      process(action, task: task, sent: sent)
+      if case .group(let group) = task { group.release() }
+    }
+  }
+
+  /// Runs `effect` now: inside the send loop when one is running (an `ImmediateScheduler`
+  /// firing during `send`), else in a loop of its own, as a concatenation step or a
+  /// scheduled delivery does.
+  func runNow(_ effect: Effect<Action>, in context: EffectContext) {
+    guard !isProcessing else { return run(effect, in: context) }
+    isProcessing = true
+    run(effect, in: context)
+    drain()
+    if cancelsEffectsAfterLoop { cancelAllEffects() }
+    notifyObservers()
+    isProcessing = false
+    removalWatch?.check()
+  }
+
+  /// Feeds an action an effect produced into the store, through its throttle if it has one.
+  func emit(_ action: Action, in context: EffectContext) {
+    if let throttle = context.throttle {
+      return throttled(action, by: throttle, in: context)
+    }
+    if isProcessing {
+      append(action, to: context.task)
+    } else {
+      dispatch(action, task: resolve(context.task))
+    }
+  }
+
+  /// The group of `task`, creating the top-level action's group on first use.
+  func resolve(_ task: TaskRef) -> EffectGroup {
+    switch task {
+    case .group(let group):
+      return group
+    case .top:
+      if let topGroup { return topGroup }
+      let group = EffectGroup(canceller: weakCore)
+      topGroup = group
+      return group
+    }
+  }
+}
