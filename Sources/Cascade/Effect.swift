@@ -101,7 +101,8 @@ extension Effect {
   ///
   /// - Parameters:
   ///   - priority: The priority of the effect's task.
-  ///   - operation: The work; `send` delivers actions to the store on the main actor.
+  ///   - operation: The work; `send` delivers actions to the store on the store's isolation
+  ///     (the main actor for a ``Store``, the actor for a ``StoreActor``).
   ///   - handler: Receives an error thrown by `operation`, with a `Send` to report it.
   ///   - fileID: The file a runtime warning names; defaults to the caller's.
   ///   - filePath: Unused by `Store`; kept so test tooling can report at the call site.
@@ -221,7 +222,7 @@ extension Effect {
 
   /// Transforms every action this effect produces.
   ///
-  /// `transform` runs on the main actor, once per action, as the action is delivered.
+  /// `transform` runs on the store's isolation, once per action, as the action is delivered.
   ///
   /// ```swift
   /// return Effect.timer(id: TimerID(), every: .seconds(1), on: scheduler)
@@ -237,8 +238,7 @@ extension Effect {
   }
 
   /// The rebuilt effect of ``map(_:)``, inlinable so that a feature's module specializes it
-  /// for its own action types: unspecialized, each rebuilt case asked the runtime for its
-  /// generic metadata (most of the cost of a restarted `Effect.timer(…).map { … }`).
+  /// for its own action types instead of looking up generic metadata per rebuilt case.
   @inlinable
   func mapOutOfLine<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     rewritten(by: MapRewrite(transform: transform))

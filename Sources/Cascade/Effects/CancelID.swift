@@ -8,11 +8,10 @@
 /// - Such an id is not boxed in an `AnyHashable` when `AnyHashable` would treat it as itself
 ///   (it is not a number, nor an optional of one: `_HasCustomAnyHashableRepresentation`); it
 ///   is kept as an existential and compared by type and `==` — exactly what its `AnyHashable`
-///   would do, whose hash is its own. Building that box (an allocation and a generic
-///   metadata lookup) was most of the cost of making an id.
+///   would do, whose hash is its own, without the box's allocation and metadata lookup.
 /// - Every other id is an `AnyHashable`, and compares as one (`Int(7)` equals `UInt(7)`).
 /// - The id is one reference: a context, a record and an index each hold a copy, and copying
-///   a reference is a retain where copying the value was a call per field.
+///   a reference is a retain.
 @usableFromInline
 struct CancelID: Hashable, Sendable {
   private let storage: Storage

@@ -22,8 +22,8 @@ extension Reducer where State: Codable & Sendable, Action: Codable & Sendable {
 
 /// A reducer that records what its base handles; made by ``Reducer/recording(into:)``.
 ///
-/// Inlinable, so that it is specialized for the feature's types where the store is made:
-/// unspecialized, each entry cost a dozen generic metadata lookups.
+/// Inlinable, so that it is specialized for the feature's types where the store is made
+/// rather than looking up generic metadata for each entry.
 @usableFromInline
 struct RecordingReducer<Base: Reducer>: Reducer
 where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {

@@ -56,7 +56,7 @@ struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
 /// ``Reducer/forEach(state:action:element:fileID:line:column:)``.
 ///
 /// Its `reduce` is inlinable, so that it is specialized for the feature's types where the
-/// store is made: unspecialized, each action paid a dozen generic metadata lookups. What is
+/// store is made rather than looking up generic metadata on each action. What is
 /// rare — wrapping an element's effect, a warning, cancelling removed elements — is out of line.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent

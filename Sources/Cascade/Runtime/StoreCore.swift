@@ -7,11 +7,11 @@
 /// (`StoreCore+Observers.swift`).
 @usableFromInline
 final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
-  // Sendable so that callbacks from other threads can hold it; sound because they only pass
-  // it to `isolation`, which runs them on the isolation that owns the core.
-  // Unchecked: the one long access is the reducer's `inout`, inside the send loop, which is
-  // never re-entered (`isProcessing`); every other access is a read or write on the core's
-  // isolation outside it. The dynamic check cost a third of a trivial send.
+  // Unchecked Sendable: callbacks from other threads only pass the core to `isolation`,
+  // which runs them on the isolation that owns it.
+  // Unchecked exclusivity, here and on the bookkeeping below: the core is touched only on its
+  // isolation, and the one long access, the reducer's `inout`, is inside the send loop, which
+  // never re-enters (`isProcessing`). The dynamic checks are on the hot path of every send.
   @exclusivity(unchecked) @usableFromInline var state: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Where this core runs; set once, by its owner, before any action is sent.
@@ -24,19 +24,15 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   }
   /// `pending.count`, kept where checking it needs no generic metadata.
   @exclusivity(unchecked) var pendingCount = 0
-  // Bookkeeping touched only on the core's isolation, by the core itself, in accesses that
-  // never overlap: dynamic exclusivity checks on them cost ~15 ns each on every send.
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// The group of the loop's top-level action, once an effect outlived the loop.
   @exclusivity(unchecked) var topGroup: EffectGroup?
-  /// Unchecked like the bookkeeping above: the ledger's mutations are pure (they never call
-  /// out), so two accesses never overlap; the dynamic checks were ~5% of a restarted timer.
+  /// What is running; its mutations are pure (they never call out), so accesses never overlap.
   @exclusivity(unchecked) var ledger = EffectLedger()
   /// This core held weakly, for its effect groups and its effects' deliveries (made on first
   /// use).
   private(set) lazy var weakCore = WeakCore(self)
-  /// The metadata of this core's timer ticks, looked up once: unspecialized code creating a
-  /// `TimerTick<State, Action>` asked the runtime for it on every (re)started timer.
+  /// The metadata of this core's timer ticks, looked up once rather than per started timer.
   let timerTickType = TimerTick<State, Action>.self
   /// What each operator keeps while its effects run, each behind a flag kept where checking
   /// needs no generic metadata: a retirement or cancellation touches a table only when its
@@ -106,8 +102,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// The dependencies the store captured, made current while its reducer runs and inside
   /// its `.run` effects; `nil` for the live values with no override, which need no scope
   /// (a send then pays this one check).
-  // Unchecked: read on every send, written only by the owner's initializer and a test
-  // store between steps, on the core's isolation; the dynamic check doubled a trivial send.
+  // Unchecked: written only by the owner's initializer and a test store between steps.
   @exclusivity(unchecked) @usableFromInline var dependencies: DependencyScope.Box?
 
   /// The type of the store's reducer, which warnings about what it returned name.

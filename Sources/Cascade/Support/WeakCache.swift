@@ -1,7 +1,6 @@
 /// Objects kept by key while someone else holds them: shared observation sources and scoped
 /// stores. Dead entries are purged when the cache has doubled since the last purge (64
-/// entries at least), so that making n objects costs O(n) in all: a purge on every miss past
-/// a fixed size made a thousand row stores cost a million entry copies.
+/// entries at least), so that making n objects costs O(n) in all.
 struct WeakCache<Key: Hashable> {
   private struct Entry {
     weak var object: AnyObject?

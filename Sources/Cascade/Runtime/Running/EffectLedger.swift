@@ -7,10 +7,9 @@
 /// ledger never calls out: its mutations return what the store must do (cancel a handle,
 /// update an ``EffectGroup``, continue a concatenation), and the store does it.
 ///
-/// Not generic over the store's action: the effects a concatenation has not started yet, and
-/// throttle windows, which hold actions, stay with the store. Unspecialized generic code asks
-/// the runtime for the metadata of every generic type it touches, and the ledger is touched by
-/// every effect that outlives a send (that was a fifth of a restarted timer's cost).
+/// Not generic over the store's action, so that the unspecialized runtime pays no metadata
+/// lookups for it: what holds actions (steps not started yet, throttle windows) stays with the
+/// store.
 struct EffectLedger {
   typealias Record = EffectRecord
 

@@ -50,9 +50,8 @@ extension StoreCore {
     }
   }
 
-  // The payloads of `.send` and `.run` have layouts that depend on the action type: bound in
-  // `run(_:in:)`'s switch, their generic metadata was looked up on every call, whatever the
-  // case. Bound here, only the effects of these cases pay for it.
+  // The payloads of `.send` and `.run` have layouts that depend on the action type: bound
+  // here rather than in `run(_:in:)`'s switch, only these cases pay their metadata lookup.
 
   @inline(never)
   private func emitSent(by effect: Effect<Action>, in context: EffectContext) {

@@ -1,20 +1,13 @@
 /// The work of one test, on an executor of its own, so that `TestScheduler`'s async `advance`
 /// can tell exactly when it is *settled*: nothing left to run until virtual time moves.
 ///
-/// ## Why an executor, not a count of tasks
-/// An earlier design counted effect tasks from creation until they parked in a scheduler
-/// sleep. It had holes wherever a task waits on other tasks: a concatenation waiting for its
-/// step, a `.run` awaiting `async let` or task-group children that sleep, a test's own task.
-/// Those were "settled" only when a 5-second real-time fallback gave up.
-///
-/// Swift 6's task executor preference (SE-0417) closes them. Every root task of a domain —
-/// each `.run` effect a store starts while the test runs, and each task a test starts with
-/// `TestScheduler.task` — is created with `Task(executorPreference: domain)`. Its jobs, and
-/// the jobs of all its structured children (`async let`, task groups inherit the preference),
-/// are queued here and run only when the domain runs them:
-/// - while an async `advance` settles, by that advance itself, synchronously, on its actor;
-/// - otherwise by a pump on the main actor, so that effects still make progress between
-///   advances (and in tests that never advance).
+/// Every root task of a domain — each `.run` effect a store starts while the test runs, and
+/// each task a test starts with `TestScheduler.task` — is created with
+/// `Task(executorPreference: domain)` (SE-0417). Its jobs, and those of its structured
+/// children (`async let` and task groups inherit the preference), are queued here and run
+/// only when the domain runs them: by an async `advance` that settles, synchronously on its
+/// actor; otherwise by a pump on the main actor, so that effects progress between advances.
+/// A count of tasks could not see a task waiting on other tasks; an executor sees every job.
 ///
 /// One runner at a time, FIFO: jobs run in the order they became runnable, which is fixed by
 /// the program, never by thread timing. So work due at the same virtual instant wakes in a
@@ -33,9 +26,10 @@
 ///   elsewhere) stays busy.
 ///
 /// The domain is settled when the queue is empty, no excursion is under way and no root is
-/// busy (``SettlingState``). A domain that does not settle within the scheduler's
-/// `settleTimeout` of real time means a root waits on something that is not a Cascade
-/// scheduler; the advance then moves on and warns, naming that root's `.run`.
+/// busy (``SettlingState``). It is *idle* when nothing can run but a busy root waits outside
+/// the domain: an advance then returns (``IdleOutcome/waitingOutside``). A delivery that does
+/// not come back, or jobs that keep running, for the scheduler's `settleTimeout` are warned
+/// about, naming the effects still busy.
 ///
 /// ## Scope
 /// A domain belongs to the task that starts the first work in it — in a test, the test's own
