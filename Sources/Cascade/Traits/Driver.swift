@@ -58,9 +58,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     with object: Object,
     onNext: @escaping @MainActor (Object, Value) -> Void
   ) -> AnyCancellable {
-    node.subscribe { [weak object] value in
-      if let object { onNext(object, value) }
-    }
+    subscribe(weakly: object, onNext)
   }
 
   /// The same values as a ``Signal``: its first subscriber receives this driver's latest value

@@ -57,9 +57,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     with object: Object,
     onNext: @escaping @MainActor (Object, Value) -> Void
   ) -> AnyCancellable {
-    node.subscribe { [weak object] value in
-      if let object { onNext(object, value) }
-    }
+    subscribe(weakly: object, onNext)
   }
 
   /// A driver of this signal's values that replays the latest one to a new subscriber —
