@@ -130,3 +130,36 @@ func largeSharedWriteWorkload(elements: Int, runs: Int) -> (Row, String) {
     + "writer queue)"
   return (row, line)
 }
+
+private struct Observed: Reducer {
+  func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+    state += action
+    return .none
+  }
+}
+
+/// A `@Shared(.inMemory)` write after `stores` observed stores joined the process's registry
+/// and left — each released before its driver's subscription, the order that once left an
+/// entry behind — against the same write before they came (what a fresh process has). The
+/// two are measured one after the other, not alternately: the churn happens once, between.
+@MainActor
+func sharedWriteAfterChurnWorkload(_ n: Int, stores: Int, runs: Int) -> Row {
+  let shared = Shared(wrappedValue: 0, .inMemory("benchmark.churn"))
+  let writes = {
+    shared.withLock { $0 = 0 }
+    for _ in 0..<n { shared.withLock { $0 &+= 1 } }
+    return shared.wrappedValue
+  }
+  let verify = { (checksum: Int) in checksum == n }
+  let reference = measure(runs: runs, writes, verify: verify, name: "write before churn")
+  var subscriptions: [AnyCancellable] = []
+  do {
+    let released = (0..<stores).map { _ in Store(initialState: 0) { Observed() } }
+    subscriptions = released.map { $0.driver(\.self).drive { _ in } }
+  }
+  for subscription in subscriptions { subscription.cancel() }
+  let cascade = measure(runs: runs, writes, verify: verify, name: "write after churn")
+  return Row(
+    workload: "@Shared write after \(stores) stores came and went", cascade: cascade,
+    reference: reference, operations: n, target: 1.2)
+}

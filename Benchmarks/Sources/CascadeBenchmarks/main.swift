@@ -56,6 +56,9 @@ func runAll() async -> (rows: [Row], notes: [String]) {
     rows.append(row)
     notes.append(line)
   }
+  if wanted("shared-churn") {
+    rows.append(sharedWriteAfterChurnWorkload(1_000_000 / scale, stores: 10_000, runs: runs))
+  }
   if wanted("observers") {
     rows.append(
       observerWorkload(

@@ -7,11 +7,12 @@ extension StoreCore {
   /// by another store, or by an effect outside any send, changes a field this store's
   /// drivers and tracked fields read, though this store ran no reducer.
   func listenForSharedChanges(_ isListening: Bool) {
+    guard isListening else { return stopListeningForSharedChanges() }
+    guard sharedListener == nil else { return }
     let registry = dependencyValues.sharedRegistry
-    guard isListening else { return registry.removeListener(self) }
     let isolation = self.isolation
     let hop = PendingHop()
-    registry.addListener(self) { [weak self] in
+    let id = registry.addListener(self) { [weak self] in
       guard let self else { return }
       // On the main thread a main-actor store is notified in place: in the same send as the
       // change, before the writer's caller goes on. Elsewhere (an effect's thread; on Linux
@@ -28,6 +29,14 @@ extension StoreCore {
         self?.sharedValueDidChange()
       }
     }
+    sharedListener = SharedListenerToken(registry: registry, id: id)
+  }
+
+  /// Leaves the registry's listeners: when the last observer goes, and when the core is
+  /// released with observers left (their subscriptions may outlive the store).
+  func stopListeningForSharedChanges() {
+    sharedListener?.remove()
+    sharedListener = nil
   }
 
   /// Notifies the observers after a shared value changed, unless a send is under way (it
@@ -51,5 +60,15 @@ private final class PendingHop: Sendable {
   /// The hop arrived: a later write needs a new one.
   func end() {
     isPending.store(false, ordering: .releasing)
+  }
+}
+
+/// A store's place among a registry's listeners.
+struct SharedListenerToken {
+  let registry: SharedRegistry
+  let id: UInt64
+
+  func remove() {
+    registry.removeListener(id)
   }
 }

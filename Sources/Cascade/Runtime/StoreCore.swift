@@ -53,6 +53,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
     }
   }
   @exclusivity(unchecked) @usableFromInline var hasObservers = false
+  /// Where the core listens for shared values' changes while it has observers.
+  var sharedListener: SharedListenerToken?
   /// Stores that keep element stores, told when a send removed an element (see
   /// ``RemovalWatch``); `nil` until one asks.
   @exclusivity(unchecked) @usableFromInline var removalWatch: RemovalWatch?
@@ -85,6 +87,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   }
 
   deinit {
+    sharedListener?.remove()
     for (id, record) in ledger.records {
       record.handle.cancel()
       record.context.group.remove(id)

@@ -17,7 +17,7 @@ package final class SharedRegistry: Sendable {
   // key into its state under strict region checking).
   private nonisolated(unsafe) var entries: [EntryID: Entry] = [:]
   private let tracked = Locked<[any SharedAssertable]>([])
-  private let listeners = Locked<[Listener]>([])
+  private let listeners = Locked(SharedListeners())
 
   private struct EntryID: Hashable {
     let kind: ObjectIdentifier
@@ -29,11 +29,6 @@ package final class SharedRegistry: Sendable {
     /// Set for in-memory keys, whose value outlives its `@Shared`s.
     var strong: (any AnyObject & Sendable)?
     var object: (any AnyObject & Sendable)? { strong ?? weak }
-  }
-
-  private struct Listener {
-    weak var owner: (any AnyObject & Sendable)?
-    let notify: @Sendable () -> Void
   }
 
   package init(tracksAssertions: Bool) {
@@ -80,20 +75,30 @@ package final class SharedRegistry: Sendable {
 
   // MARK: - Announcing changes
 
-  /// Makes `notify` run after each change of a value of this registry, until `owner` goes
-  /// away or ``removeListener(_:)``.
-  func addListener(_ owner: any AnyObject & Sendable, notify: @escaping @Sendable () -> Void) {
-    listeners.withLock { $0.append(Listener(owner: owner, notify: notify)) }
+  /// Makes `notify` run after each change of a value of this registry, until the listener
+  /// is removed or `owner` goes away.
+  ///
+  /// - Returns: The id that ``removeListener(_:)`` takes.
+  func addListener(_ owner: any AnyObject & Sendable, notify: @escaping @Sendable () -> Void)
+    -> UInt64
+  {
+    listeners.withLock { $0.add(.init(owner: owner, notify: notify)) }
   }
 
-  func removeListener(_ owner: any AnyObject & Sendable) {
-    listeners.withLock { $0.removeAll { $0.owner === owner || $0.owner == nil } }
+  /// Removes the listener `id`; nothing when it is gone already.
+  func removeListener(_ id: UInt64) {
+    listeners.withLock { $0.remove(id) }
   }
+
+  /// The number of listeners added and not removed.
+  var listenerCount: Int { listeners.withLock { $0.count } }
+
+  /// What announcing a change walks: listeners, and slots not yet compacted away.
+  var listenerCapacity: Int { listeners.withLock { $0.capacity } }
 
   /// Tells every listener that a value changed (outside every lock).
   func announceChange() {
-    let current = listeners.withLock { $0 }
-    for listener in current where listener.owner != nil { listener.notify() }
+    listeners.withLock { $0.snapshot }.notifyAll()
   }
 
   // MARK: - Test store assertions
