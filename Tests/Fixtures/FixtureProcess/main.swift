@@ -18,6 +18,10 @@
 //     Cancels and reschedules a 30-second item `cycles` times on a real-time scheduler and
 //     prints the resident memory before and after, in bytes (`RealTimeSchedulerMemoryTests`):
 //     measured in a process of its own, so tests running beside it do not move the figure.
+//   CascadeFixtureProcess diff <elements>
+//     Lays out two actions carrying `elements` numbers that differ in one, diffs them line by
+//     line as a failing `receive` does, and prints the peak resident memory before and after,
+//     in bytes, then the diff's line count (`LineDiffTests`).
 import Cascade
 import Dispatch
 import Foundation
@@ -137,6 +141,23 @@ func sharedTool(file: String, signals: Bool, observe: Bool) {
   }
 }
 
+/// The largest resident memory this process has had, in bytes.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss) * 1_024
+  #endif
+}
+
+/// A long action's payload, for the `diff` command.
+enum Loaded {
+  case values([Int])
+}
+
 let arguments = CommandLine.arguments
 switch (arguments.dropFirst().first, arguments.count) {
 case ("write-shared", 3):
@@ -155,12 +176,22 @@ case ("churn", 4):
     ? ClockScheduler(ContinuousClock())
     : DispatchQueueScheduler(queue: DispatchQueue(label: "churn"))
   churn(scheduler, cycles: Int(arguments[3]) ?? 0)
+case ("diff", 3):
+  let values = Array(0..<(Int(arguments[2]) ?? 0))
+  var changed = values
+  if !changed.isEmpty { changed[changed.count / 2] = -1 }
+  let before = peakResidentBytes()
+  let diff = LineDiff.describe(
+    expected: ValueText.layout(Loaded.values(values)),
+    actual: ValueText.layout(Loaded.values(changed)))
+  print(before, peakResidentBytes(), diff.split(separator: "\n").count)
 default:
   FileHandle.standardError.write(
     Data(
       """
       usage: CascadeFixtureProcess write-shared <file> | shared-tool <file> [--signals] \
-      [--observe] | app-storage <key> [value] | churn <clock|dispatch> <cycles>
+      [--observe] | app-storage <key> [value] | churn <clock|dispatch> <cycles> | \
+      diff <elements>
 
       """.utf8))
   exit(2)
