@@ -86,6 +86,7 @@ public struct FileStorage: Sendable {
   /// loaded.
   public static let fileSystem = FileStorage(
     read: { url in
+      guard try FileCheck.isReadableFile(at: url) else { return nil }
       do {
         return try Data(contentsOf: url)
       } catch CocoaError.fileReadNoSuchFile {

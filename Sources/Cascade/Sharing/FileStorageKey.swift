@@ -77,7 +77,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, WatchedShare
       file.loadFailed(identity)
       throw FileStorageKeyError(
         description: """
-          the file \(url.path) could not be read (\(error.localizedDescription)); it is kept, \
+          the file \(url.path) could not be read: \(FileCheck.reason(error)); it is kept, \
           and moved aside before the first write
           """)
     }
