@@ -19,14 +19,20 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let storage: DefaultAppStorage
   private let decode: @Sendable (Any) -> Value?
   private let encode: @Sendable (Value) -> (any Sendable)?
+  private let fileID: StaticString
+  private let line: UInt
 
   init(
     _ key: String,
+    fileID: StaticString,
+    line: UInt,
     decode: @escaping @Sendable (Any) -> Value?,
     encode: @escaping @Sendable (Value) -> (any Sendable)?
   ) {
     self.key = key
     self.storage = DependencyValues.current.defaultAppStorage
+    self.fileID = fileID
+    self.line = line
     self.decode = decode
     self.encode = encode
   }
@@ -41,7 +47,8 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   ///
   /// - Returns: The stored value, if any.
   public func load() -> Value? {
-    storage.read(key).flatMap(decode)
+    storage.prepare(fileID: fileID, line: line)
+    return storage.read(key).flatMap(decode)
   }
 
   /// Stores `value` (removing the key for `nil`).
@@ -166,53 +173,81 @@ extension SharedKey {
   /// @Shared(.appStorage("volume")) var volume = 0.5
   /// ```
   ///
-  /// - Parameter key: The user defaults key.
+  /// - Parameters:
+  ///   - key: The user defaults key.
+  ///   - fileID: The declaration a warning about the settings file names; the caller's.
+  ///   - line: Its line.
   /// - Returns: The key.
-  public static func appStorage<Value: AppStorageValue>(_ key: String) -> Self
+  public static func appStorage<Value: AppStorageValue>(
+    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, decode: { Value(appStorageObject: $0) }, encode: { $0.appStorageObject })
+      key, fileID: fileID, line: line, decode: { Value(appStorageObject: $0) },
+      encode: { $0.appStorageObject })
   }
 
   /// An enum (or other raw-representable value) of `Int` kept in user defaults under `key`.
   ///
-  /// - Parameter key: The user defaults key.
+  /// - Parameters:
+  ///   - key: The user defaults key.
+  ///   - fileID: The declaration a warning about the settings file names; the caller's.
+  ///   - line: Its line.
   /// - Returns: The key.
-  public static func appStorage<Value: RawRepresentable & Sendable>(_ key: String) -> Self
+  public static func appStorage<Value: RawRepresentable & Sendable>(
+    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Value.RawValue == Int, Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+      key, fileID: fileID, line: line, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+      encode: { $0.rawValue })
   }
 
   /// An enum (or other raw-representable value) of `String` kept in user defaults under `key`.
   ///
-  /// - Parameter key: The user defaults key.
+  /// - Parameters:
+  ///   - key: The user defaults key.
+  ///   - fileID: The declaration a warning about the settings file names; the caller's.
+  ///   - line: Its line.
   /// - Returns: The key.
-  public static func appStorage<Value: RawRepresentable & Sendable>(_ key: String) -> Self
+  public static func appStorage<Value: RawRepresentable & Sendable>(
+    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Value.RawValue == String, Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) }, encode: { $0.rawValue })
+      key, fileID: fileID, line: line, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+      encode: { $0.rawValue })
   }
 
   /// An optional enum of `Int` kept in user defaults under `key` (`nil` removes it).
   ///
-  /// - Parameter key: The user defaults key.
+  /// - Parameters:
+  ///   - key: The user defaults key.
+  ///   - fileID: The declaration a warning about the settings file names; the caller's.
+  ///   - line: Its line.
   /// - Returns: The key.
-  public static func appStorage<Wrapped: RawRepresentable & Sendable>(_ key: String) -> Self
+  public static func appStorage<Wrapped: RawRepresentable & Sendable>(
+    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Wrapped.RawValue == Int, Self == AppStorageKey<Wrapped?> {
     AppStorageKey(
-      key, decode: { ($0 as? Int).flatMap(Wrapped.init(rawValue:)) },
+      key, fileID: fileID, line: line, decode: { ($0 as? Int).flatMap(Wrapped.init(rawValue:)) },
       encode: { $0?.rawValue })
   }
 
   /// An optional enum of `String` kept in user defaults under `key` (`nil` removes it).
   ///
-  /// - Parameter key: The user defaults key.
+  /// - Parameters:
+  ///   - key: The user defaults key.
+  ///   - fileID: The declaration a warning about the settings file names; the caller's.
+  ///   - line: Its line.
   /// - Returns: The key.
-  public static func appStorage<Wrapped: RawRepresentable & Sendable>(_ key: String) -> Self
+  public static func appStorage<Wrapped: RawRepresentable & Sendable>(
+    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self
   where Wrapped.RawValue == String, Self == AppStorageKey<Wrapped?> {
     AppStorageKey(
-      key, decode: { ($0 as? String).flatMap(Wrapped.init(rawValue:)) },
+      key, fileID: fileID, line: line, decode: { ($0 as? String).flatMap(Wrapped.init(rawValue:)) },
       encode: { $0?.rawValue })
   }
 }

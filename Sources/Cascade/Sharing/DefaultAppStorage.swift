@@ -16,6 +16,8 @@ import Foundation
 public struct DefaultAppStorage: Sendable {
   let read: @Sendable (String) -> Any?
   let write: @Sendable (String, (any Sendable)?) -> Void
+  /// The file behind these values that is checked before the first read, if any.
+  var settingsFile: URL?
 
   /// The values of `defaults`, such as a suite shared with an app extension.
   ///
@@ -42,7 +44,21 @@ public struct DefaultAppStorage: Sendable {
   }
 
   /// `UserDefaults.standard`: what an app and a command-line tool use.
-  public static var standard: DefaultAppStorage { DefaultAppStorage(.standard) }
+  ///
+  /// On Linux, a settings file that is not a valid property list is moved aside before the
+  /// first `.appStorage` read, with a warning naming both paths: Foundation would read it as
+  /// empty, and its next write would lose every other setting.
+  public static var standard: DefaultAppStorage {
+    var storage = DefaultAppStorage(.standard)
+    storage.settingsFile = SettingsFile.standard
+    return storage
+  }
+
+  /// Checks the settings file before a key's first read (see ``standard``).
+  func prepare(fileID: StaticString, line: UInt) {
+    guard let settingsFile else { return }
+    SettingsFile.keepAsideIfDamaged(settingsFile, fileID: fileID, line: line)
+  }
 
   /// Values in memory, starting from `values`: what a test store uses unless the test says
   /// otherwise, so tests never touch the user's defaults and never see each other's.

@@ -119,3 +119,68 @@ extension DefaultAppStorage {
     return values
   }
 }
+
+@Suite("A damaged settings file is kept aside, never replaced")
+struct SettingsFileTests {
+  private let home = FileManager.default.temporaryDirectory
+    .appending(path: "cascade-settings-\(UUID().uuidString)")
+
+  @Test("a settings file that is not a property list is moved aside with a warning naming both")
+  func movedAside() async throws {
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let url = home.appending(path: "tool.plist")
+    let damaged = Data("<?xml version=\"1.0\"?><plist><dict><key>other</key><int".utf8)
+    try damaged.write(to: url)
+    let log = RuntimeWarningLog()
+    await RuntimeWarning.withSink(log.sink) {
+      SettingsFile.keepAsideIfDamaged(url, fileID: #fileID, line: #line)
+    }
+    let kept = try FileManager.default.contentsOfDirectory(atPath: home.path)
+      .filter { $0.hasPrefix("tool.plist.damaged-") }
+    try #require(kept.count == 1)
+    #expect(FileManager.default.contents(atPath: home.appending(path: kept[0]).path) == damaged)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.contains(url.path) == true)
+    #expect(log.messages.first?.contains(home.appending(path: kept[0]).path) == true)
+  }
+
+  @Test("a valid settings file is left as it is")
+  func validLeftAlone() throws {
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let url = home.appending(path: "tool.plist")
+    let valid = try PropertyListSerialization.data(
+      fromPropertyList: ["other": 1], format: .xml, options: 0)
+    try valid.write(to: url)
+    SettingsFile.keepAsideIfDamaged(url, fileID: #fileID, line: #line)
+    #expect(FileManager.default.contents(atPath: url.path) == valid)
+  }
+
+  #if !canImport(Darwin)
+    @Test("a tool whose settings file was damaged keeps the user's other settings aside")
+    func toolKeepsOtherSettings() async throws {
+      _ = try #require(fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: home) }
+      let environment = ["XDG_CONFIG_HOME": home.path, "HOME": home.path]
+      _ = try await runFixtureProcess(["app-storage", "other", "7"], environment: environment)
+      _ = try await runFixtureProcess(["app-storage", "runs", "41"], environment: environment)
+      let plist = home.appending(path: "CascadeFixtureProcess.plist")
+      let whole = try #require(FileManager.default.contents(atPath: plist.path))
+      let truncated = whole.prefix(whole.count - 20)
+      try truncated.write(to: plist)
+      let run = try await runFixtureProcess(
+        ["app-storage", "runs", "42"], environment: environment)
+      #expect(run == "0\n")
+      let kept = try FileManager.default.contentsOfDirectory(atPath: home.path)
+        .filter { $0.hasPrefix("CascadeFixtureProcess.plist.damaged-") }
+      try #require(kept.count == 1)
+      let aside = try #require(
+        FileManager.default.contents(atPath: home.appending(path: kept[0]).path))
+      #expect(aside == truncated)
+      #expect(String(decoding: aside, as: UTF8.self).contains("<key>other</key>"))
+    }
+  #endif
+}
