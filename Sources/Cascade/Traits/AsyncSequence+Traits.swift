@@ -1,3 +1,4 @@
+@MainActor
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// A driver of this sequence's elements that replaces a failure with `fallback`, then
   /// completes — RxCocoa's `asDriver(onErrorJustReturn:)`.
@@ -22,13 +23,10 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   - fileID: Where a warning about the iteration points; the caller's file by default.
   ///   - line: Where a warning about the iteration points; the caller's line by default.
   /// - Returns: A driver of the elements.
-  @MainActor
   public func asDriver(
-    onErrorJustReturn fallback: Element,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
+    onErrorJustReturn fallback: Element, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Driver<Element> {
-    shared("asDriver", fileID: fileID, line: line, onError: TraitNode.justReturning(fallback))
+    shared("asDriver", fileID, line, TraitNode.justReturning(fallback))
   }
 
   /// A driver of this sequence's elements that continues with `fallback` after a failure —
@@ -46,15 +44,10 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   - fileID: Where a warning about the iteration points; the caller's file by default.
   ///   - line: Where a warning about the iteration points; the caller's line by default.
   /// - Returns: A driver of the elements.
-  @MainActor
   public func asDriver(
-    onErrorDriveWith fallback: Driver<Element>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
+    onErrorDriveWith fallback: Driver<Element>, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Driver<Element> {
-    let fallbackNode = fallback.node
-    return shared(
-      "asDriver", fileID: fileID, line: line, onError: TraitNode.continuing { _ in fallbackNode })
+    shared("asDriver", fileID, line, TraitNode.continuing(with: fallback.node))
   }
 
   /// A driver of this sequence's elements that continues with the driver `recover` makes of a
@@ -72,14 +65,49 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   - fileID: Where a warning about the iteration points; the caller's file by default.
   ///   - line: Where a warning about the iteration points; the caller's line by default.
   /// - Returns: A driver of the elements.
-  @MainActor
   public func asDriver(
     onErrorRecover recover: @escaping @MainActor @Sendable (any Error) -> Driver<Element>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> Driver<Element> {
-    shared(
-      "asDriver", fileID: fileID, line: line, onError: TraitNode.continuing { recover($0).node })
+    shared("asDriver", fileID, line, TraitNode.continuing { recover($0).node })
+  }
+
+  /// A signal of this sequence's elements that continues with the signal `recover` makes of a
+  /// failure — RxCocoa's `asSignal(onErrorRecover:)`.
+  ///
+  /// ```swift
+  /// downloads.events.asSignal { error in .just(.failed(error.localizedDescription)) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - recover: Makes the signal that takes over after a failure, on the main actor; the
+  ///     result completes with it.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A signal of the elements.
+  public func asSignal(
+    onErrorRecover recover: @escaping @MainActor @Sendable (any Error) -> Signal<Element>,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Signal<Element> {
+    shared("asSignal", fileID, line, TraitNode.continuing { recover($0).node })
+  }
+
+  /// A signal of this sequence's elements that continues with `fallback` after a failure —
+  /// RxCocoa's `asSignal(onErrorSignalWith:)`.
+  ///
+  /// ```swift
+  /// downloads.events.asSignal(onErrorSignalWith: .just(.offline)).emit { banner.show($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fallback: The signal that takes over after a failure; the result completes with it.
+  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
+  ///   - line: Where a warning about the iteration points; the caller's line by default.
+  /// - Returns: A signal of the elements.
+  public func asSignal(
+    onErrorSignalWith fallback: Signal<Element>, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Signal<Element> {
+    shared("asSignal", fileID, line, TraitNode.continuing(with: fallback.node))
   }
 
   /// A signal of this sequence's elements that replaces a failure with `fallback`, then
@@ -97,72 +125,18 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   - fileID: Where a warning about the iteration points; the caller's file by default.
   ///   - line: Where a warning about the iteration points; the caller's line by default.
   /// - Returns: A signal of the elements.
-  @MainActor
   public func asSignal(
-    onErrorJustReturn fallback: Element,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
+    onErrorJustReturn fallback: Element, fileID: StaticString = #fileID, line: UInt = #line
   ) -> Signal<Element> {
-    shared("asSignal", fileID: fileID, line: line, onError: TraitNode.justReturning(fallback))
-  }
-
-  /// A signal of this sequence's elements that continues with `fallback` after a failure —
-  /// RxCocoa's `asSignal(onErrorSignalWith:)`.
-  ///
-  /// ```swift
-  /// downloads.events.asSignal(onErrorSignalWith: .just(.offline)).emit { banner.show($0) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - fallback: The signal that takes over after a failure; the result completes with it.
-  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
-  ///   - line: Where a warning about the iteration points; the caller's line by default.
-  /// - Returns: A signal of the elements.
-  @MainActor
-  public func asSignal(
-    onErrorSignalWith fallback: Signal<Element>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> Signal<Element> {
-    let fallbackNode = fallback.node
-    return shared(
-      "asSignal", fileID: fileID, line: line, onError: TraitNode.continuing { _ in fallbackNode })
-  }
-
-  /// A signal of this sequence's elements that continues with the signal `recover` makes of a
-  /// failure — RxCocoa's `asSignal(onErrorRecover:)`.
-  ///
-  /// ```swift
-  /// downloads.events.asSignal { error in .just(.failed(error.localizedDescription)) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - recover: Makes the signal that takes over after a failure, on the main actor; the
-  ///     result completes with it.
-  ///   - fileID: Where a warning about the iteration points; the caller's file by default.
-  ///   - line: Where a warning about the iteration points; the caller's line by default.
-  /// - Returns: A signal of the elements.
-  @MainActor
-  public func asSignal(
-    onErrorRecover recover: @escaping @MainActor @Sendable (any Error) -> Signal<Element>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> Signal<Element> {
-    shared(
-      "asSignal", fileID: fileID, line: line, onError: TraitNode.continuing { recover($0).node })
+    shared("asSignal", fileID, line, TraitNode.justReturning(fallback))
   }
 
   /// A driver or signal iterating this sequence, named `operation` in warnings.
-  @MainActor
   private func shared<Strategy>(
-    _ operation: String,
-    fileID: StaticString,
-    line: UInt,
-    onError: @escaping TraitNode<Element>.OnError
+    _ operation: String, _ fileID: StaticString, _ line: UInt,
+    _ onError: @escaping TraitNode<Element>.OnError
   ) -> SharedSequence<Strategy, Element> {
-    .init(
-      node: .iterating(
-        self, replay: Strategy.replay(), site: EffectSite(operation, fileID: fileID, line: line),
-        onError: onError))
+    let site = EffectSite(operation, fileID: fileID, line: line)
+    return .init(node: .iterating(self, replay: Strategy.replay(), site: site, onError: onError))
   }
 }

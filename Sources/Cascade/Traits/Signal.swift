@@ -22,21 +22,14 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     node.subscribe(onNext)
   }
 
-  /// Delivers values as ``emit(_:)`` does, and tells `onCompleted` when the signal completes.
+  /// A driver of this signal's values that replays the latest one to a new subscriber —
+  /// RxCocoa's `asDriver(onErrorJustReturn:)`. A signal never fails, so `value` is never
+  /// delivered; it is there so that code moved from RxCocoa compiles unchanged.
   ///
-  /// A signal of a store never completes; one made from an async sequence completes when the
-  /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
-  /// its value.
-  ///
-  /// - Parameters:
-  ///   - onNext: Receives each value on the main actor.
-  ///   - onCompleted: Runs once, on the main actor, when the signal completes.
-  /// - Returns: A token that ends the subscription when cancelled or released.
-  public func emit(
-    _ onNext: @escaping @MainActor (Value) -> Void,
-    onCompleted: @escaping @MainActor () -> Void
-  ) -> AnyCancellable {
-    node.subscribe(onNext, onCompleted: onCompleted)
+  /// - Parameter value: The value that would replace a failure.
+  /// - Returns: The driver.
+  public func asDriver(onErrorJustReturn value: Value) -> Driver<Value> {
+    Driver(node: node.map(replay: .latest) { $0 })
   }
 
   /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's
@@ -60,13 +53,20 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     subscribe(weakly: object, onNext)
   }
 
-  /// A driver of this signal's values that replays the latest one to a new subscriber —
-  /// RxCocoa's `asDriver(onErrorJustReturn:)`. A signal never fails, so `value` is never
-  /// delivered; it is there so that code moved from RxCocoa compiles unchanged.
+  /// Delivers values as ``emit(_:)`` does, and tells `onCompleted` when the signal completes.
   ///
-  /// - Parameter value: The value that would replace a failure.
-  /// - Returns: The driver.
-  public func asDriver(onErrorJustReturn value: Value) -> Driver<Value> {
-    Driver(node: node.map(replay: .latest) { $0 })
+  /// A signal of a store never completes; one made from an async sequence completes when the
+  /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
+  /// its value.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor.
+  ///   - onCompleted: Runs once, on the main actor, when the signal completes.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func emit(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    onCompleted: @escaping @MainActor () -> Void
+  ) -> AnyCancellable {
+    node.subscribe(onNext, onCompleted: onCompleted)
   }
 }

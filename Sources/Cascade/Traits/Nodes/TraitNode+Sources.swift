@@ -119,8 +119,13 @@ private final class TickCount {
 extension TraitNode where Value: Sendable {
   /// The error handler of `onErrorDriveWith:`/`onErrorSignalWith:`/`onErrorRecover:`:
   /// continues with the node `fallback` makes of the error, and completes with it.
+  static func continuing(with fallback: TraitNode<Value>) -> OnError {
+    continuing { _ in fallback }
+  }
+
+  /// The error handler that continues with the node `fallback` makes of the error.
   static func continuing(
-    with fallback: @escaping @MainActor @Sendable (any Error) -> TraitNode<Value>
+    _ fallback: @escaping @MainActor @Sendable (any Error) -> TraitNode<Value>
   ) -> OnError {
     return { node, connection, error in
       fallback(error).subscribe(
