@@ -129,41 +129,6 @@ indirect enum CasePathIdentity: Hashable, Sendable {
   }
 }
 
-/// A source location as a cheap, hashable value: the address of the `#fileID` literal (the
-/// same for every use of one file's literal), the line and the column.
-@usableFromInline
-struct SourceSite: Hashable, Sendable, CustomStringConvertible {
-  @usableFromInline let file: UInt
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
-  /// The file, for messages; identity compares the pointer above.
-  @usableFromInline let fileID: StaticString
-
-  @inlinable
-  init(_ fileID: StaticString, line: UInt, column: UInt) {
-    self.file = fileID.hasPointerRepresentation ? UInt(bitPattern: fileID.utf8Start) : 0
-    self.line = line
-    self.column = column
-    self.fileID = fileID
-  }
-
-  @usableFromInline
-  static func == (lhs: SourceSite, rhs: SourceSite) -> Bool {
-    lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column
-  }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(file)
-    hasher.combine(line)
-    hasher.combine(column)
-  }
-
-  /// `Module/File.swift:12`.
-  @usableFromInline
-  var description: String { "\(fileID):\(line)" }
-}
-
 #if DEBUG
   /// Whether a case path's round trip was already found broken (reported once).
   private final class RoundTripCheck: Sendable {

@@ -19,7 +19,7 @@ extension ActorTestStore {
   ) async {
     await core.receive(
       casePath, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the actor received the action `casePath` makes from `value`, and how the
@@ -38,6 +38,6 @@ extension ActorTestStore {
   ) async {
     await core.receive(
       casePath, value, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }

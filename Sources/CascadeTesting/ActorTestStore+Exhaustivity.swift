@@ -15,7 +15,7 @@ extension ActorTestStore {
     column: UInt = #column
   ) {
     core.assert(
-      update, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      update, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs `body` with ``exhaustivity`` set to `exhaustivity`, then restores it.

@@ -17,7 +17,7 @@ extension ActorTestStore {
   ) async {
     await core.finish(
       timeout: timeout,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Discards the actions received but not yet asserted, accepting the state they produced.
@@ -30,7 +30,7 @@ extension ActorTestStore {
     column: UInt = #column
   ) async {
     await core.skipReceivedActions(
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running and stops accounting for them.

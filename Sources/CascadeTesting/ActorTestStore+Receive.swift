@@ -18,7 +18,7 @@ extension ActorTestStore {
   ) async where Action: Equatable {
     await core.receive(
       action, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the actor received an action matching `matches`, and how the state changed.
@@ -35,6 +35,6 @@ extension ActorTestStore {
   ) async {
     await core.receive(
       matching: matches, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }

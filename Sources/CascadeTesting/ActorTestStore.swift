@@ -68,7 +68,7 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
       initialState: initial.value,
       recorder: recorder,
       ledger: ledger,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column),
       sharedValues: values.sharedRegistry,
       sender: { action in
         let task = await target.value.send(
@@ -118,7 +118,7 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
   ) async -> TestStoreTask {
     await core.send(
       action, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }
 

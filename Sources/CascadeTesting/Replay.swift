@@ -39,7 +39,7 @@ public func replay<R: Reducer>(
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let site = SourceSite(fileID, filePath: filePath, line: line, column: column)
   guard var state = log.initialState else {
     if !log.entries.isEmpty {
       site.fail(

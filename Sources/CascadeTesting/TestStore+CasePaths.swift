@@ -31,7 +31,7 @@ extension TestStore {
   ) async {
     await core.receive(
       casePath, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the store received the action `casePath` makes from `value`, and how the
@@ -64,6 +64,6 @@ extension TestStore {
   ) async {
     await core.receive(
       casePath, value, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -27,7 +27,7 @@ extension TestStore {
   ) async {
     await core.finish(
       timeout: timeout,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Discards the actions received but not yet asserted, accepting the state they produced.
@@ -47,7 +47,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await core.skipReceivedActions(
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels every effect still running and stops accounting for them (after settling the

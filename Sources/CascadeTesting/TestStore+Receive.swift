@@ -31,7 +31,7 @@ extension TestStore {
   ) async where Action: Equatable {
     await core.receive(
       action, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the store received an action matching `matches`, and how the state changed.
@@ -56,6 +56,6 @@ extension TestStore {
   ) async {
     await core.receive(
       matching: matches, timeout: timeout, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -81,7 +81,7 @@ public final class TestStore<State, Action> {
       initialState: initial.value,
       recorder: recorder,
       ledger: ledger,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column),
       sharedValues: values.sharedRegistry,
       sender: { action in
         recorder.beginSend()
@@ -158,6 +158,6 @@ public final class TestStore<State, Action> {
   ) async -> TestStoreTask {
     await core.send(
       action, assert: assert,
-      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -5,7 +5,7 @@ import Cascade
 public struct TestStoreTask: Hashable, Sendable {
   /// The underlying store task.
   public let rawValue: StoreTask
-  let site: CallSite
+  let site: SourceSite
 
   /// Cancels the effects of this send and waits until they have stopped.
   @MainActor
@@ -37,7 +37,7 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     await TestSettling.settle()
     guard await waitForAll([rawValue], timeout: timeout) else {
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(
+      SourceSite(fileID, filePath: filePath, line: line, column: column).fail(
         "The effects of this task did not finish within \(timeout)."
       )
       return

@@ -28,5 +28,5 @@ public func reportIssue(
   RuntimeWarning.report(
     text.isEmpty ? "An issue was reported." : text,
     issue: text.isEmpty ? "Issue reported" : text,
-    at: RuntimeWarning.IssueSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: SourceSite(fileID, filePath: filePath, line: line, column: column))
 }

@@ -24,15 +24,7 @@ package enum RuntimeWarning {
   /// Records a warning as a test failure; returns whether a running test took it (else it
   /// also goes to standard error).
   package typealias Reporter =
-    @Sendable (_ message: String, _ site: IssueSite) -> Bool
-
-  /// Where an issue or a warning points, as the test frameworks take it.
-  package struct IssueSite: Sendable {
-    package let fileID: StaticString
-    package let filePath: StaticString
-    package let line: UInt
-    package let column: UInt
-  }
+    @Sendable (_ message: String, _ site: SourceSite) -> Bool
 
   @TaskLocal private static var sink: Sink?
 
@@ -54,12 +46,12 @@ package enum RuntimeWarning {
   package static func report(_ message: String, fileID: StaticString, line: UInt) {
     report(
       message, issue: "Runtime warning: \(message)",
-      at: IssueSite(fileID: fileID, filePath: fileID, line: line, column: 1))
+      at: SourceSite(fileID, filePath: fileID, line: line, column: 1))
   }
 
   /// Reports `message` as a warning line (to the sink or standard error), or — when a test
   /// runs — as the test issue `issue`, at `site`.
-  package static func report(_ message: String, issue: String, at site: IssueSite) {
+  package static func report(_ message: String, issue: String, at site: SourceSite) {
     let formatted = "[Cascade] warning: \(site.fileID):\(site.line): \(message)"
     if let sink { return sink(formatted) }
     if let reporter = reporter.withLock({ $0 }), reporter(issue, site) {

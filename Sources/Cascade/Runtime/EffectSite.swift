@@ -1,16 +1,20 @@
-/// Where an effect (or a test's task) was written, for messages about it.
+/// What an effect (or a test's task) is, and the ``SourceSite`` it was written at, for
+/// messages about it: `.run at Feature/Search.swift:42`.
 struct EffectSite: Sendable, Equatable, CustomStringConvertible {
-  let fileID: StaticString
-  let line: UInt
+  /// What the work is: `.run`, `asDriver`, `scheduler.task`, …
   let kind: String
+  /// Where it was written.
+  let source: SourceSite
 
   init(_ kind: String, fileID: StaticString, line: UInt) {
     self.kind = kind
-    self.fileID = fileID
-    self.line = line
+    self.source = SourceSite(fileID, line: line)
   }
 
-  var description: String { "\(kind) at \(fileID):\(line)" }
+  var fileID: StaticString { source.fileID }
+  var line: UInt { source.line }
+
+  var description: String { "\(kind) at \(source)" }
 
   static func == (lhs: EffectSite, rhs: EffectSite) -> Bool {
     lhs.description == rhs.description

@@ -15,7 +15,7 @@ enum RuntimeWarningReporting {
   }
 
   @Sendable
-  static func record(_ message: String, at site: RuntimeWarning.IssueSite) -> Bool {
+  static func record(_ message: String, at site: SourceSite) -> Bool {
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),

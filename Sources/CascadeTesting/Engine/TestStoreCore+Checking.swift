@@ -13,7 +13,7 @@ extension TestStoreCore {
     actual: State,
     assert: ((inout State) -> Void)?,
     requiresChange: Bool = true,
-    site: CallSite
+    site: SourceSite
   ) {
     defer {
       expectedState = actual
@@ -125,7 +125,7 @@ extension TestStoreCore {
   }
 
   /// Checks the current state against the last known one with `update` applied.
-  func assert(_ update: (inout State) -> Void, site: CallSite) {
+  func assert(_ update: (inout State) -> Void, site: SourceSite) {
     withoutActuallyEscaping(update) { update in
       check(
         step: "assert",

@@ -3,7 +3,7 @@ import Cascade
 // Ending a test: waiting for effects, and the non-exhaustive ways out (skipping).
 
 extension TestStoreCore {
-  func finish(timeout: Duration, site: CallSite) async {
+  func finish(timeout: Duration, site: SourceSite) async {
     var wait = TestStoreLedger.FinishWait.settled
     if await settle() != .settled, !ledger.running.isEmpty {
       _ = await waitForAll(ledger.running.map(\.task), timeout: timeout)
@@ -13,7 +13,7 @@ extension TestStoreCore {
     ledger.reportOutstanding(at: site, when: "when the test store finished", finish: wait)
   }
 
-  func skipReceivedActions(site: CallSite) async {
+  func skipReceivedActions(site: SourceSite) async {
     await settle()
     skipReceived(at: site)
   }
@@ -30,7 +30,7 @@ extension TestStoreCore {
 
   /// Accepts every received action unasserted (listing them at `site` when the test shows
   /// skipped assertions).
-  func skipReceived(at site: CallSite) {
+  func skipReceived(at site: SourceSite) {
     isReordered = false
     reportSkipped(recorder.received.map(\.action), at: site)
     if let last = recorder.received.last { expectedState = last.state }
@@ -40,7 +40,7 @@ extension TestStoreCore {
 
   /// Lists received actions the test did not assert, under
   /// ``Exhaustivity/off(showSkippedAssertions:)``.
-  func reportSkipped(_ actions: some Collection<Action>, at site: CallSite) {
+  func reportSkipped(_ actions: some Collection<Action>, at site: SourceSite) {
     guard exhaustivity.showsSkipped, !actions.isEmpty else { return }
     site.reportSkipped(
       """

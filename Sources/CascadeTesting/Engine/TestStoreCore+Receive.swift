@@ -6,7 +6,7 @@ extension TestStoreCore {
   // The receive overloads of both test stores: what each expects, described for failures.
 
   func receive(
-    _ action: Action, timeout: Duration, assert: ((inout State) -> Void)?, site: CallSite
+    _ action: Action, timeout: Duration, assert: ((inout State) -> Void)?, site: SourceSite
   ) async where Action: Equatable {
     await receive(
       description: TestStoreText.describe(action), expected: action, matching: { $0 == action },
@@ -15,7 +15,7 @@ extension TestStoreCore {
 
   func receive(
     matching matches: (Action) -> Bool, timeout: Duration, assert: ((inout State) -> Void)?,
-    site: CallSite
+    site: SourceSite
   ) async {
     await receive(
       description: "an action matching the predicate", expected: nil, matching: matches,
@@ -24,7 +24,7 @@ extension TestStoreCore {
 
   func receive<Value>(
     _ casePath: CasePath<Action, Value>, timeout: Duration, assert: ((inout State) -> Void)?,
-    site: CallSite
+    site: SourceSite
   ) async {
     await receive(
       description: "an action of the case path written at \(casePath.siteDescription)",
@@ -34,7 +34,7 @@ extension TestStoreCore {
 
   func receive<Value: Equatable>(
     _ casePath: CasePath<Action, Value>, _ value: Value, timeout: Duration,
-    assert: ((inout State) -> Void)?, site: CallSite
+    assert: ((inout State) -> Void)?, site: SourceSite
   ) async {
     let expected = casePath.embed(value)
     await receive(
@@ -48,7 +48,7 @@ extension TestStoreCore {
     matching: (Action) -> Bool,
     timeout: Duration,
     assert: ((inout State) -> Void)?,
-    site: CallSite
+    site: SourceSite
   ) async {
     let arrival = await waitForReceived(timeout: timeout) { received in
       exhaustivity.isExhaustive
@@ -106,7 +106,7 @@ extension TestStoreCore {
   }
 
   /// The expected action arrived, but not next: report the order once, with what arrived.
-  func receiveOutOfOrder(at index: Int, description: String, site: CallSite) {
+  func receiveOutOfOrder(at index: Int, description: String, site: SourceSite) {
     if !isReordered {
       isReordered = true
       let received = recorder.received.map { TestStoreText.describe($0.action) }

@@ -11,7 +11,7 @@ final class TestStoreCore<State, Action> {
 
   let recorder: TestStoreRecorder<State, Action>
   let ledger: TestStoreLedger
-  let site: CallSite
+  let site: SourceSite
   /// The test's shared values, asserted with its state.
   let shared: SharedValuesCheck
   private let sender: Sender
@@ -32,7 +32,7 @@ final class TestStoreCore<State, Action> {
     initialState: State,
     recorder: TestStoreRecorder<State, Action>,
     ledger: TestStoreLedger,
-    site: CallSite,
+    site: SourceSite,
     sharedValues: SharedRegistry,
     sender: @escaping Sender
   ) {
@@ -59,7 +59,7 @@ final class TestStoreCore<State, Action> {
 
   var isDismissed: Bool { ledger.isDismissed }
 
-  func send(_ action: Action, assert: ((inout State) -> Void)?, site: CallSite) async
+  func send(_ action: Action, assert: ((inout State) -> Void)?, site: SourceSite) async
     -> TestStoreTask
   {
     if isDismissed {

@@ -5,7 +5,7 @@ import Cascade
 final class TestStoreLedger: Sendable {
   struct Send: Sendable {
     let action: String
-    let site: CallSite
+    let site: SourceSite
     let task: StoreTask
   }
 
@@ -72,7 +72,7 @@ final class TestStoreLedger: Sendable {
   /// Reports what is left, once: effects still running (at the send that started them) and
   /// actions received but never asserted (at `site`). `finish` says how `finish(timeout:)`
   /// found them, when that is what found them.
-  func reportOutstanding(at site: CallSite, when: String, finish: FinishWait? = nil) {
+  func reportOutstanding(at site: SourceSite, when: String, finish: FinishWait? = nil) {
     let (sends, unreceived, exhaustivity, alreadyFinished) = state.withLock { state in
       defer { state.isFinished = true }
       return (
