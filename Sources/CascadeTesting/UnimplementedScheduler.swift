@@ -38,6 +38,7 @@ public final class UnimplementedScheduler: Scheduler {
     column: UInt = #column
   ) {
     RuntimeWarningReporting.install()
+    TestContextProbe.install()
     self.name = name
     self.fileID = fileID
     self.filePath = filePath

@@ -36,9 +36,11 @@ public struct DependencyValues: Sendable {
   /// - Parameter key: The key.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if !overrides.isEmpty, let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+      let id = ObjectIdentifier(key)
+      if !overrides.isEmpty, let value = overrides[id] as? Key.Value {
         return value
       }
+      if let value = TestContext.value(for: key, id: id) { return value }
       return cache.value(for: key, context: context)
     }
     set { overrides[ObjectIdentifier(key)] = newValue }

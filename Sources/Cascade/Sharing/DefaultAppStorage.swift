@@ -95,7 +95,7 @@ extension DependencyValues {
   }
 }
 
-private enum DefaultAppStorageKey: DependencyKey {
+enum DefaultAppStorageKey: DependencyKey {
   static var liveValue: DefaultAppStorage { .standard }
   static var testValue: DefaultAppStorage { .inMemory() }
 }

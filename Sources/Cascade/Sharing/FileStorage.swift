@@ -134,7 +134,7 @@ extension DependencyValues {
   }
 }
 
-private enum DefaultFileStorageKey: DependencyKey {
+enum DefaultFileStorageKey: DependencyKey {
   static var liveValue: FileStorage { .fileSystem }
   static var testValue: FileStorage { .inMemory() }
 }

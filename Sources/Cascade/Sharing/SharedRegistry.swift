@@ -124,7 +124,7 @@ extension DependencyValues {
   }
 }
 
-private enum SharedRegistryKey: DependencyKey {
+enum SharedRegistryKey: DependencyKey {
   static var liveValue: SharedRegistry { .live }
   static var testValue: SharedRegistry { SharedRegistry(tracksAssertions: true) }
 }

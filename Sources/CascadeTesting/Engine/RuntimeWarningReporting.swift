@@ -34,6 +34,7 @@ enum RuntimeWarningReporting {
   /// Runs when the image holding CascadeTesting is loaded, before any test.
   @c private func cascadeTestingDidLoad() {
     RuntimeWarningReporting.install()
+    TestContextProbe.install()
   }
 
   #if os(Linux) || os(FreeBSD) || os(Android)

@@ -37,6 +37,7 @@ final class TestStoreCore<State, Action> {
     sender: @escaping Sender
   ) {
     RuntimeWarningReporting.install()
+    TestContextProbe.install()
     TestSettling.enable()
     self.expectedState = initialState
     self.isEqual = StructuralEquality.comparator(for: State.self)

@@ -24,7 +24,13 @@ struct FileCheckTests {
 
   private func loadMessage() -> String {
     do {
-      _ = try FileStorageKey<[String]>(url: url).load()
+      // The real file system: under a test, file storage is in memory unless a test says so.
+      let key = withDependencies {
+        $0.defaultFileStorage = .fileSystem
+      } operation: {
+        FileStorageKey<[String]>(url: url)
+      }
+      _ = try key.load()
       return "loaded"
     } catch {
       return "\(error)"

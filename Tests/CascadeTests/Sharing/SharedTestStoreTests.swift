@@ -109,12 +109,13 @@ struct SharedTestStoreTests {
     _ = value
   }
 
-  @Test("file storage is in memory under a test store, fresh in every test")
+  @Test("file storage is in memory under a test: one file system for the test, never the disk")
   func fileStorageInMemory() async {
-    for _ in 0..<2 {
-      let store = TestStore(initialState: NamesFeature.State()) { NamesFeature() }
-      await store.send(.add("Ada")) { $0.$names.withLock { $0 = ["Ada"] } }
-    }
+    let first = TestStore(initialState: NamesFeature.State()) { NamesFeature() }
+    await first.send(.add("Ada")) { $0.$names.withLock { $0 = ["Ada"] } }
+    // A second store of the same test reads the file the first wrote, in the test's memory.
+    let second = TestStore(initialState: NamesFeature.State()) { NamesFeature() }
+    await second.send(.add("Alan")) { $0.$names.withLock { $0 = ["Ada", "Alan"] } }
     #expect(!FileManager.default.fileExists(atPath: NamesFeature.defaultURL.path))
   }
 

@@ -159,8 +159,10 @@ struct TestStoreSettlingTests {
     let store = TestStore(initialState: InstantEffects.State()) {
       InstantEffects(opened: Probe())
     }
-    // A timeout far beyond the hang guard: only failing at once lets the guard pass.
-    let finished = await withHangGuard("a receive that cannot succeed", limit: .seconds(30)) {
+    // A timeout far beyond the hang guard: only failing at once lets the guard pass. The
+    // guard is generous: under ThreadSanitizer on a loaded 2-core machine the whole scenario
+    // once took over 30 s of wall time while failing at once as it should.
+    let finished = await withHangGuard("a receive that cannot succeed", limit: .seconds(120)) {
       await withKnownIssue {
         await store.send(.open)
         await store.receive(.loaded(1), timeout: .seconds(600))
@@ -181,7 +183,7 @@ struct TestStoreSettlingTests {
     }
     // The guard runs its body in a task of its own, and a test's work is settled per task:
     // the whole scenario runs inside it.
-    let finished = await withHangGuard("a receive of a parked effect", limit: .seconds(30)) {
+    let finished = await withHangGuard("a receive of a parked effect", limit: .seconds(120)) {
       await withKnownIssue {
         await store.send(.loadTapped)
         await store.receive(.loaded("data"), timeout: .seconds(600)) { $0.log = ["data"] }
