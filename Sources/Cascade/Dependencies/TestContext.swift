@@ -46,6 +46,11 @@ package enum TestContext {
     return cache.value(for: key, context: .test)
   }
 
+  /// Forgets every test's values (at the end of a test run).
+  package static func forgetAll() {
+    caches.withLock { $0 = [:] }
+  }
+
   /// Forgets a finished test's values.
   package static func testDidFinish(_ test: AnyHashableSendable) {
     _ = caches.withLock { $0.removeValue(forKey: test) }

@@ -32,7 +32,13 @@ package enum Diff {
   ) -> String? {
     var lines: [String] = []
     compare(expected, actual, path: path, structural: structural, into: &lines)
-    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    guard !lines.isEmpty else { return nil }
+    if lines.count > LineDiff.limit {
+      let unshown = lines.count - LineDiff.limit
+      lines.removeLast(unshown)
+      lines.append("… and \(unshown) more differing line\(unshown == 1 ? "" : "s")")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// A short rendering of a value, as it is written in Swift (see ``ValueText``).

@@ -3,7 +3,7 @@ import Foundation
 /// A ``SharedKey`` that persists its value as a JSON file.
 ///
 /// ```swift
-/// @Shared(.fileStorage(.documentsDirectory.appending(path: "todos.json")))
+/// @Shared(.fileStorage(URL.homeDirectory.appending(path: ".todos/todos.json")))
 /// var todos: IdentifiedArrayOf<Todo> = []
 /// ```
 ///

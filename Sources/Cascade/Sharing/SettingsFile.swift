@@ -32,7 +32,9 @@ enum SettingsFile {
     guard checked.withLock({ $0.insert(url.path).inserted }) else { return }
     // Missing or empty: nothing to lose.
     guard let data = FileManager.default.contents(atPath: url.path), !data.isEmpty else { return }
-    guard (try? PropertyListSerialization.propertyList(from: data, format: nil)) == nil else {
+    // Swift's own decoder: Foundation's `PropertyListSerialization` leaks its error object
+    // on a document that does not parse.
+    guard (try? PropertyListDecoder().decode(AnyPropertyList.self, from: data)) == nil else {
       return
     }
     do {
@@ -52,5 +54,20 @@ enum SettingsFile {
         """,
         fileID: fileID, line: line)
     }
+  }
+}
+
+/// Any property list whose root is a dictionary (what a settings file holds): decoding it
+/// checks that the document parses, and reads nothing.
+private struct AnyPropertyList: Decodable {
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    _ = try decoder.container(keyedBy: AnyKey.self)
   }
 }

@@ -15,6 +15,7 @@ enum TestContextProbe {
   private static let installation: Void = {
     TestContext.install(currentTest)
     XCTestObservationCenter.shared.addTestObserver(XCTestCaseTracker.shared)
+    atexit { TestContext.forgetAll() }
   }()
 
   static func install() {

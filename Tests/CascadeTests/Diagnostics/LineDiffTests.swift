@@ -60,6 +60,16 @@ struct LineDiffTests {
     #expect(steps[1_101..<2_101].allSatisfy { if case .inserted = $0 { true } else { false } })
   }
 
+  @Test("a state diff with thousands of differing elements shows the first 200 and counts the rest")
+  func largeStateDiffCapped() {
+    let expected = Payload(values: Array(0..<3_000))
+    let actual = Payload(values: (0..<3_000).map { -$0 - 1 })
+    let lines = Diff.describe(expected: expected, actual: actual)?.split(separator: "\n") ?? []
+    #expect(lines.count == LineDiff.limit + 1)
+    #expect(lines.first == "− values[0]: 0")
+    #expect(lines.last == "… and 5800 more differing lines")
+  }
+
   @Test("a state diff of an array grown by one element among 30,000 shows that element")
   func largeStateArray() {
     let expected = Payload(values: Array(0..<30_000))
