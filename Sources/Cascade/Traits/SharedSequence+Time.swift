@@ -9,7 +9,8 @@ extension SharedSequence {
   /// A value that arrives while no window is open is delivered at once and opens an
   /// `interval`-long window. With `latest`, the last value that arrived inside the window is
   /// delivered when it ends, and opens the next one; without, values inside a window are
-  /// dropped. A completion while a value waits for its window's end is held until then: the
+  /// dropped, and one arriving exactly as the window ends passes (`now - lastSent >=
+  /// interval`, as RxSwift decides). A completion while a value waits for its window's end is held until then: the
   /// value is delivered and the sequence completes at that instant (RxSwift's marble).
   ///
   /// This is RxSwift's throttle, not ``Effect/throttle(id:for:scheduler:latest:)``'s: there,

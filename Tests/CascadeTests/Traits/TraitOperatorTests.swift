@@ -53,6 +53,20 @@ struct TraitOperatorTests {
     subscription.cancel()
   }
 
+  @Test("throttle without latest passes a value arriving exactly as the window ends (RxSwift)")
+  func throttleFirstAtWindowEnd() {
+    // The second value's delivery is scheduled before the throttle opens its window, so it
+    // runs first at 2.1 s: RxSwift passes it all the same, since 2 s have gone by.
+    let source = hotSignal(
+      [.next(ms(100), 1), .next(ms(2_100), 2), .completed(ms(3_000))],
+      on: scheduler)
+    let recording = scheduler.record(
+      source.throttle(for: .seconds(2), scheduler: scheduler, latest: false))
+    scheduler.advance(by: .seconds(10))
+    #expect(
+      recording.events == [.next(ms(100), 1), .next(ms(2_100), 2), .completed(ms(3_000))])
+  }
+
   @Test("debounce delivers a value once it has been quiet for the due time")
   func debounce() {
     var seen: [String] = []

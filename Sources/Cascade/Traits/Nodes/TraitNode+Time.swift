@@ -9,6 +9,8 @@ final class TimedElement<Value> {
   var generation: UInt64 = 0
   /// Whether the source completed while an element waited for its time.
   var isSourceDone = false
+  /// When the last element was delivered (a throttle without `latest`).
+  var lastSent: SchedulerInstant?
 }
 
 extension TraitNode {
@@ -16,6 +18,10 @@ extension TraitNode {
   /// within it, keeps the latest element (`latest`) for the window's end — which opens the
   /// next window — or drops it. A completion while an element is kept waits for the window's
   /// end, delivers the element and completes there, as RxSwift's throttle does.
+  ///
+  /// Without `latest` there is no timer: an element passes when `interval` has gone by since
+  /// the last one delivered (RxSwift's `now - lastSent >= dueTime`), so one arriving exactly at
+  /// a window's end passes whatever order the scheduler runs the two in.
   func throttle(
     for interval: Duration,
     scheduler: any Scheduler,
@@ -51,6 +57,12 @@ extension TraitNode {
 
       let subscription = self.subscribe(
         { value in
+          guard keepsLatest else {
+            let now = scheduler.now
+            if let last = state.lastSent, last.duration(to: now) < interval { return }
+            state.lastSent = now
+            return child.send(value, from: connection)
+          }
           guard !state.isWindowOpen else {
             if keepsLatest { state.pending = value }
             return
