@@ -37,8 +37,7 @@ public final class UnimplementedScheduler: Scheduler {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    RuntimeWarningReporting.install()
-    TestContextProbe.install()
+    CascadeTestingHooks.install()
     self.name = name
     self.fileID = fileID
     self.filePath = filePath

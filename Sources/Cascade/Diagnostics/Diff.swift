@@ -36,7 +36,7 @@ package enum Diff {
     if lines.count > LineDiff.limit {
       let unshown = lines.count - LineDiff.limit
       lines.removeLast(unshown)
-      lines.append("… and \(unshown) more differing line\(unshown == 1 ? "" : "s")")
+      lines.append(LineDiff.moreDiffering(unshown))
     }
     return lines.joined(separator: "\n")
   }

@@ -77,10 +77,15 @@ package enum LineDiff {
       }
     }
     if unshown > 0 {
-      lines.append("… and \(unshown) more differing line\(unshown == 1 ? "" : "s")")
+      lines.append(moreDiffering(unshown))
     } else {
       flushFolded()
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The line that stands for `count` differing lines past the ``limit``.
+  package static func moreDiffering(_ count: Int) -> String {
+    "… and \(count) more differing line\(count == 1 ? "" : "s")"
   }
 }

@@ -7,8 +7,7 @@ import XCTest
 /// XCTest failure (a no-op when no XCTest test is running, on Linux). Outside any test the
 /// warning still goes to standard error.
 ///
-/// Installed when CascadeTesting is loaded (a load-time initializer, Swift 6.3 and later),
-/// and again by every `TestStore` and `UnimplementedScheduler` (for older compilers).
+/// Installed by ``CascadeTestingHooks``.
 enum RuntimeWarningReporting {
   static func install() {
     RuntimeWarning.installReporter(record)
@@ -29,19 +28,3 @@ enum RuntimeWarningReporting {
     return false
   }
 }
-
-#if compiler(>=6.3)
-  /// Runs when the image holding CascadeTesting is loaded, before any test.
-  @c private func cascadeTestingDidLoad() {
-    RuntimeWarningReporting.install()
-    TestContextProbe.install()
-  }
-
-  #if os(Linux) || os(FreeBSD) || os(Android)
-    @section(".init_array") @used
-    private let cascadeTestingInitializer: @convention(c) () -> Void = cascadeTestingDidLoad
-  #elseif canImport(Darwin)
-    @section("__DATA,__mod_init_func") @used
-    private let cascadeTestingInitializer: @convention(c) () -> Void = cascadeTestingDidLoad
-  #endif
-#endif

@@ -4,7 +4,7 @@ import XCTest
 
 /// Names the running test for Cascade's test context (``TestContext``): Swift Testing's
 /// current test (and, for a parameterized one, the task running its case), or the XCTest test
-/// case under way. Installed when CascadeTesting is loaded, and again by every test store.
+/// case under way. Installed by ``CascadeTestingHooks``.
 enum TestContextProbe {
   private enum Key: Hashable, Sendable {
     case swiftTesting(Test.ID)

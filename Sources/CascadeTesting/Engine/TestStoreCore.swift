@@ -36,8 +36,7 @@ final class TestStoreCore<State, Action> {
     sharedValues: SharedRegistry,
     sender: @escaping Sender
   ) {
-    RuntimeWarningReporting.install()
-    TestContextProbe.install()
+    CascadeTestingHooks.install()
     TestSettling.enable()
     self.expectedState = initialState
     self.isEqual = StructuralEquality.comparator(for: State.self)
