@@ -12,7 +12,7 @@
 /// state.createdAt = date.now
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for each date.
   ///
@@ -21,8 +21,12 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it makes the generator tell that date from then on, so a
+  /// test writes `$0.date.now = Date(timeIntervalSince1970: 0)` as in TCA.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   ///
@@ -51,4 +55,18 @@ extension DependencyValues {
 
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator { Date() }
+  /// Reports each use (TCA's unimplemented date), so that `$0.date.now = d` replaces it
+  /// whole instead of overriding part of a live value.
+  static let testValue = DateGenerator {
+    RuntimeWarning.report(
+      """
+      A test used @Dependency(\\.date) without giving it a value: set one \
+      ('withDependencies: { $0.date.now = Date(timeIntervalSince1970: 0) }' or \
+      '$0.date = .constant(…)'). The current date is used.
+      """,
+      fileID: #fileID,
+      line: #line
+    )
+    return Date()
+  }
 }

@@ -2,6 +2,8 @@
 public enum DependencyContext: Sendable {
   /// The app: each key's ``DependencyKey/liveValue``.
   case live
-  /// A test store: each key's ``DependencyKey/testValue``.
+  /// A test store: each key's ``TestDependencyKey/testValue``.
   case test
+  /// A preview (`$0.context = .preview`): each key's ``TestDependencyKey/previewValue``.
+  case preview
 }

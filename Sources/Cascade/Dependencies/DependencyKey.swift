@@ -24,9 +24,13 @@
 /// in the test (`withDependencies: { $0.apiClient = … }`) or give the key a `testValue`.
 ///
 /// Each value is built once per store's dependencies in a test, and once per process live.
-public protocol DependencyKey {
-  /// The type of the value.
-  associatedtype Value: Sendable
+///
+/// A key whose live value lives in another module (an interface module that must not link
+/// the live client) declares only its test and preview values, as a ``TestDependencyKey``,
+/// and the live module adds `extension Key: DependencyKey { static let liveValue = … }`.
+public protocol DependencyKey: TestDependencyKey {
+  /// The type of the value; the key itself when it is the client's own type.
+  associatedtype Value: Sendable = Self
 
   /// The value in the app.
   static var liveValue: Value { get }
@@ -38,9 +42,11 @@ public protocol DependencyKey {
 
 extension DependencyKey {
   /// Reports that the key has no test value (a test issue naming the reading
-  /// `@Dependency` and its file and line), then returns ``liveValue``.
+  /// `@Dependency` and its file and line), then returns ``liveValue``. In a preview it is
+  /// the live value, with no report.
   public static var testValue: Value {
     let access = DependencyAccess.current
+    if access?.isPreview == true { return liveValue }
     // A key path's write reads the old value first; it is replaced, so nothing to report.
     if access?.isReplacement == true { return liveValue }
     let key = String(describing: Self.self)
@@ -78,6 +84,9 @@ struct DependencyAccess: Sendable {
   var isTestOverride = false
   /// Whether a whole value is being replaced through a key path.
   var isReplacement = false
+  /// Whether a preview value is being built (a key's default test value is then its live
+  /// value, with no report).
+  var isPreview = false
 
   @TaskLocal static var current: DependencyAccess?
 }

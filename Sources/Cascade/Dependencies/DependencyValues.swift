@@ -34,7 +34,7 @@ public struct DependencyValues: Sendable {
   /// ``context``, built once.
   ///
   /// - Parameter key: The key.
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       let id = ObjectIdentifier(key)
       if !overrides.isEmpty, let value = overrides[id] as? Key.Value {

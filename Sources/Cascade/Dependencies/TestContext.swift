@@ -33,7 +33,7 @@ package enum TestContext {
 
   /// The values of the running test for `key`, when it is one of the storage keys and a test
   /// runs; `nil` otherwise (one atomic load outside test processes).
-  static func value<Key: DependencyKey>(for key: Key.Type, id: ObjectIdentifier) -> Key.Value? {
+  static func value<Key: TestDependencyKey>(for key: Key.Type, id: ObjectIdentifier) -> Key.Value? {
     guard isInstalled.load(ordering: .acquiring), keys.contains(id),
       let test = probe.withLock({ $0 })?()
     else { return nil }

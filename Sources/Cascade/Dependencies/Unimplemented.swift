@@ -1,5 +1,14 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What an unimplemented endpoint that can throw throws when it has no placeholder.
-public struct UnimplementedFailure: Error, CustomStringConvertible {
+///
+/// A `LocalizedError`, so an alert built from `error.localizedDescription` reads
+/// "Unimplemented: FactClient.fetch" rather than a Foundation error number.
+public struct UnimplementedFailure: LocalizedError, CustomStringConvertible {
   /// The endpoint's name, as given to `unimplemented(_:)`.
   public let name: String
 
@@ -11,7 +20,10 @@ public struct UnimplementedFailure: Error, CustomStringConvertible {
   }
 
   /// "Unimplemented: <name>".
-  public var description: String { "Unimplemented: \(name)" }
+  public var description: String { "Unimplemented: \(name.isEmpty ? "an endpoint" : name)" }
+
+  /// "Unimplemented: <name>", what `localizedDescription` shows.
+  public var errorDescription: String? { description }
 }
 
 /// Reports the call of the unimplemented endpoint `name`, at the site of its `unimplemented`.
@@ -35,7 +47,9 @@ private func reportUnimplemented(
 //   }
 //
 // One overload per shape of closure (sync or async, throwing or not), for any number of
-// arguments.
+// arguments. The non-throwing `Void` forms are disfavored, so that a throwing `Void` endpoint
+// gets the throwing form (it throws) instead of being ambiguous; a non-throwing endpoint
+// returning a value without `placeholder:` hits an unavailable form whose message says so.
 
 /// An endpoint that reports being called — a test failure at this call's site under a test,
 /// a runtime warning otherwise — then throws ``UnimplementedFailure``.
@@ -154,6 +168,7 @@ public func unimplemented<each Argument, Result: Sendable>(
 ///   - line: The declaration's line.
 ///   - column: The declaration's column.
 /// - Returns: A closure of any arguments that reports.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ name: String = "",
   fileID: StaticString = #fileID,
@@ -175,6 +190,7 @@ public func unimplemented<each Argument>(
 ///   - line: The declaration's line.
 ///   - column: The declaration's column.
 /// - Returns: A closure of any arguments that reports.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ name: String = "",
   fileID: StaticString = #fileID,
@@ -185,4 +201,39 @@ public func unimplemented<each Argument>(
   { (_: repeat each Argument) in
     reportUnimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
+
+/// A non-throwing endpoint that returns a value needs `placeholder:`: it cannot throw, so it
+/// must return something after reporting.
+@available(
+  *, unavailable,
+  message:
+    "a non-throwing endpoint that returns a value needs 'placeholder:' (what it returns after reporting)"
+)
+@_disfavoredOverload
+public func unimplemented<each Argument, Result>(
+  _ name: String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  fatalError()
+}
+
+/// An asynchronous non-throwing endpoint that returns a value needs `placeholder:`.
+@available(
+  *, unavailable,
+  message:
+    "a non-throwing endpoint that returns a value needs 'placeholder:' (what it returns after reporting)"
+)
+@_disfavoredOverload
+public func unimplemented<each Argument, Result>(
+  _ name: String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+  fatalError()
 }

@@ -134,3 +134,38 @@ struct PartialOverrideTests {
     #expect(issues.value == 1)
   }
 }
+
+/// Endpoints returning nothing that can throw: each must throw when unimplemented.
+private struct ChatClient: Sendable {
+  var send: @Sendable (String) async throws -> Void = unimplemented("ChatClient.send")
+  var sendNow: @Sendable (String) throws -> Void = unimplemented("ChatClient.sendNow")
+}
+
+@Suite("unimplemented endpoints that return nothing and can throw")
+struct UnimplementedThrowingVoidTests {
+  @Test("an async throwing Void endpoint reports, then throws")
+  func asyncThrowingVoid() async {
+    let client = ChatClient()
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure.self) { try await client.send("hi") }
+    } matching: { issue in
+      issue.description.contains("Unimplemented: ChatClient.send was called")
+    }
+  }
+
+  @Test("a synchronous throwing Void endpoint reports, then throws")
+  func syncThrowingVoid() {
+    let client = ChatClient()
+    withKnownIssue {
+      #expect(throws: UnimplementedFailure.self) { try client.sendNow("hi") }
+    } matching: { issue in
+      issue.description.contains("Unimplemented: ChatClient.sendNow was called")
+    }
+  }
+
+  @Test("the failure reads as its endpoint in an alert (localizedDescription)")
+  func localizedDescription() {
+    let error: any Error = UnimplementedFailure(name: "ChatClient.send")
+    #expect(error.localizedDescription == "Unimplemented: ChatClient.send")
+  }
+}
