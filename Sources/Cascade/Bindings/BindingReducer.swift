@@ -12,10 +12,26 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// A binding reducer.
-  public init() {}
+///
+/// When the bindings travel inside a nested view action (`case view(View)`, with
+/// `View: BindableAction`), name that case: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action>: Reducer {
+  private let toBinding: (Action) -> BindingAction<State>?
+
+  /// A binding reducer for an action that is itself bindable (`case binding(…)`).
+  public init() where Action: BindableAction, Action.State == State {
+    toBinding = { $0._binding }
+  }
+
+  /// A binding reducer for bindings inside a nested view action, TCA's
+  /// `BindingReducer(action: \.view)`.
+  ///
+  /// - Parameter action: The case that carries the bindable view action.
+  public init<ViewAction: BindableAction>(action: CaseKeyPath<Action, ViewAction>)
+  where ViewAction.State == State {
+    let path = CasePath(action)
+    toBinding = { path.extract($0)?._binding }
+  }
 
   /// Sets the field a binding action names; ignores other actions.
   ///
@@ -24,7 +40,7 @@ where Action.State == State {
   ///   - action: The action.
   /// - Returns: `.none`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action._binding?.apply(&state)
+    toBinding(action)?.apply(&state)
     return .none
   }
 }

@@ -47,6 +47,26 @@ extension Store where Action: BindableAction, Action.State == State {
   }
 }
 
+extension Store {
+  /// A read-write view of one field whose bindings travel inside a nested view action:
+  /// setting sends `.view(.binding(.set(keyPath, value)))` for `action: \.view`.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field.
+  ///   - action: The case that carries the bindable view action.
+  /// - Returns: Its binding.
+  public func binding<Value: Equatable & Sendable, ViewAction: BindableAction>(
+    _ keyPath: WritableKeyPath<State, Value> & Sendable,
+    action: CaseKeyPath<Action, ViewAction>
+  ) -> StoreBinding<Value> where ViewAction.State == State {
+    let embed = CasePath(action).embed
+    return StoreBinding(
+      get: { [unowned self] in self[dynamicMember: keyPath] },
+      set: { [unowned self] value in self.send(embed(.binding(.set(keyPath, value)))) }
+    )
+  }
+}
+
 #if canImport(SwiftUI)
   import SwiftUI
 
