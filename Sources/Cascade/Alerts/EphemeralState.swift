@@ -29,3 +29,38 @@ func ephemeralID(of value: Any) -> UUID? {
   }
   return (payload as? any EphemeralState)?.ephemeralID
 }
+
+/// What a presented child's action means for the alert or dialog the child's state may be.
+enum EphemeralTarget {
+  /// The state is an alert or dialog (or a destination's case holding one) and the action is
+  /// its own: the presentation with this identity closes.
+  case closes(UUID)
+  /// The state is a destination's alert or dialog case, but the action is another case's:
+  /// the action was meant for a screen that is not shown.
+  case otherCase(stateCase: String, actionCase: String)
+  /// The state is not an alert or dialog.
+  case none
+
+  /// Matches `action` against `state`: a destination's case and an action's case are the
+  /// same when they have the same name (`case alert(AlertState<…>)` and
+  /// `case alert(Alert.Action)`), as in TCA.
+  init(state: Any, action: Any) {
+    if let ephemeral = state as? any EphemeralState {
+      self = .closes(ephemeral.ephemeralID)
+      return
+    }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .enum, let stateCase = mirror.children.first,
+      let ephemeral = stateCase.value as? any EphemeralState
+    else {
+      self = .none
+      return
+    }
+    let actionCase = Mirror(reflecting: action).children.first?.label
+    if let actionCase, actionCase != stateCase.label {
+      self = .otherCase(stateCase: stateCase.label ?? "?", actionCase: actionCase)
+    } else {
+      self = .closes(ephemeral.ephemeralID)
+    }
+  }
+}

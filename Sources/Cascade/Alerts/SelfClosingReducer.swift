@@ -46,6 +46,26 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents an alert or confirmation dialog that closes itself, for the actions of the case
+  /// `action` names: `.ifLet(state: \.$alert, action: \.alert)`.
+  ///
+  /// - Parameters:
+  ///   - state: The alert's presentation (`\.$alert` for `@Presents var alert`).
+  ///   - action: The case that carries the alert's actions, as a case key path.
+  ///   - fileID: Where warnings point; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A reducer that runs this one, then closes the alert.
+  public func ifLet<Presented: SelfClosingPresentation>(
+    state: WritableKeyPath<State, Presents<Presented>>,
+    action: CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _SelfClosingReducer<Self, Presented, Presented.ButtonAction> {
+    ifLet(state: state, action: CasePath(action), fileID: fileID, line: line)
+  }
+}
+
 /// A presentation that closes itself when any of its buttons is tapped and needs no reducer:
 /// ``AlertState`` and ``ConfirmationDialogState``, presented with the reducer-less
 /// `ifLet(state:action:)`.

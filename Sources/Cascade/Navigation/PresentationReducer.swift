@@ -64,6 +64,33 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs a presented child's reducer while it is present, for the actions of the case
+  /// `action` names: `.ifLet(state: \.$destination, action: \.destination) { Destination() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The `@Presents` child state (`\.$destination`).
+  ///   - action: The case that carries the child's presentation actions, as a case key path.
+  ///   - destination: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    state: WritableKeyPath<State, Presents<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    ifLet(
+      state: state, action: CasePath(action), destination: destination, fileID: fileID,
+      line: line, column: column)
+  }
+}
+
 /// A reducer that runs a presented child; made by
 /// ``Reducer/ifLet(state:action:destination:fileID:line:column:)``.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
@@ -92,8 +119,16 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let presentationAction = toPresentationAction.extract(action)
     switch presentationAction {
     case .presented(let childAction)?:
-      if wasPresent {
-        closingAlert = ephemeralID(of: state[keyPath: presentation]!)
+      let target =
+        wasPresent
+        ? EphemeralTarget(
+          state: state[keyPath: presentation]!, action: childAction) : nil
+      if case .otherCase(let stateCase, let actionCase)? = target {
+        warn(
+          "received a child action of the case '\(actionCase)' while the '\(stateCase)' "
+            + "case is presented", action)
+      } else if wasPresent {
+        if case .closes(let id)? = target { closingAlert = id }
         let embed = toPresentationAction.embed
         childEffect = child.reduce(into: &state[keyPath: presentation]!, action: childAction)
           .map { embed(.presented($0)) }
