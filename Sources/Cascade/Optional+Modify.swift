@@ -35,4 +35,24 @@ extension Optional {
     }
     self = wrapped
   }
+
+  /// Mutates the payload of the case `keyPath` names in place:
+  /// `$0.destination.modify(\.edit) { $0.title = "Milk" }`.
+  ///
+  /// When the value is `nil` or in another case, nothing changes and a runtime warning (a
+  /// test issue under CascadeTesting) names the case it found.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The case to modify, as a case key path.
+  ///   - body: Mutates its payload.
+  ///   - fileID: Where the warning points; the caller's file by default.
+  ///   - line: The caller's line by default.
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Wrapped, Value>,
+    _ body: (inout Value) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    modify(CasePath(keyPath), body, fileID: fileID, line: line)
+  }
 }

@@ -33,6 +33,21 @@ extension Store {
     return child
   }
 
+  /// A store of a part of this store's state and the actions of the case `action` names:
+  /// `store.scope(state: \.counter, action: \.counter)`. The same store as the
+  /// ``CasePath`` form returns for the case path the key path stands for.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state inside this store's.
+  ///   - action: The case of this store's actions that carries the child's, as a case key path.
+  /// - Returns: The child store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: CasePath(action))
+  }
+
   /// Keeps a store scoped from this one (not this store itself: a scope to `\.self` with an
   /// equal case path may return it).
   func keep(_ child: AnyObject, as key: AnyHashable) {

@@ -142,3 +142,6 @@ public final class Store<State, Action>: Observable {
     core._withUnsafeGuaranteedRef { $0.send(action) }
   }
 }
+
+/// The store of a reducer's state and actions, as TCA spells it: `let store: StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -30,7 +30,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await core.receive(
-      casePath, timeout: timeout, assert: assert,
+      casePath, described: casePath.expectationText, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 

@@ -161,3 +161,7 @@ public final class TestStore<State, Action> {
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }
+
+/// The test store of a reducer's state and actions, as TCA spells it:
+/// `let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>

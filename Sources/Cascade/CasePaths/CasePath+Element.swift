@@ -11,14 +11,7 @@ extension CasePath {
   public func element<ID: Hashable & Sendable, ElementAction>(
     id: ID
   ) -> CasePath<Root, ElementAction> where Value == IdentifiedAction<ID, ElementAction> {
-    appending(
-      CasePath<IdentifiedAction<ID, ElementAction>, ElementAction>(
-        embed: { .element(id: id, action: $0) },
-        extract: {
-          guard case .element(id, let action) = $0 else { return nil }
-          return action
-        },
-        identity: .element(AnyHashableSendable(id))))
+    appending(.element(id: id))
   }
 
   /// The case path into the actions of one element of a stack — TCA's `\.path[id: 0]` — for
@@ -33,13 +26,30 @@ extension CasePath {
   public func element<ElementState, ElementAction>(
     id: StackElementID
   ) -> CasePath<Root, ElementAction> where Value == StackAction<ElementState, ElementAction> {
-    appending(
-      CasePath<StackAction<ElementState, ElementAction>, ElementAction>(
-        embed: { .element(id: id, action: $0) },
-        extract: {
-          guard case .element(id, let action) = $0 else { return nil }
-          return action
-        },
-        identity: .stackElement(id.rawValue)))
+    appending(.element(id: id))
+  }
+
+  /// The actions of the element `id` of a `forEach` collection.
+  static func element<ID: Hashable & Sendable>(id: ID) -> CasePath<Root, Value>
+  where Root == IdentifiedAction<ID, Value> {
+    CasePath(
+      embed: { .element(id: id, action: $0) },
+      extract: {
+        guard case .element(id, let action) = $0 else { return nil }
+        return action
+      },
+      identity: .element(AnyHashableSendable(id)))
+  }
+
+  /// The actions of the stack element `id`.
+  static func element<ElementState>(id: StackElementID) -> CasePath<Root, Value>
+  where Root == StackAction<ElementState, Value> {
+    CasePath(
+      embed: { .element(id: id, action: $0) },
+      extract: {
+        guard case .element(id, let action) = $0 else { return nil }
+        return action
+      },
+      identity: .stackElement(id.rawValue))
   }
 }

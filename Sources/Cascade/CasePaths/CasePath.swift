@@ -27,6 +27,15 @@ public struct CasePath<Root, Value>: Sendable {
   /// Where the case path was written, for test failures (`Feature.swift:12 → Child.swift:8`).
   package var siteDescription: String { identity.siteDescription }
 
+  /// What a failing `receive` of this case path says it expected: where its parts were
+  /// written in the user's code (`Feature.swift:12 → Child.swift:8`). Parts written inside
+  /// Cascade, such as ``PresentationAction``'s own case path, are left out.
+  package var expectationText: String {
+    let sites = identity.userSites
+    guard !sites.isEmpty else { return "an action of the case given to this receive" }
+    return "an action of the case path written at \(sites.joined(separator: " → "))"
+  }
+
   /// Creates a case path from its two directions.
   ///
   /// - Parameters:
@@ -59,6 +68,50 @@ public struct CasePath<Root, Value>: Sendable {
       self.extract = extract
     #endif
     self.identity = .location(site)
+  }
+
+  /// Creates the case path of a case without a payload.
+  ///
+  /// ```swift
+  /// var logoutTapped: CasePath<Action, Void> { .init(Action.logoutTapped) { if case .logoutTapped = $0 { () } else { nil } } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The case.
+  ///   - extract: Returns `()` when the parent is this case.
+  ///   - fileID: Identifies this case path; the caller's file by default.
+  ///   - line: Identifies this case path; the caller's line by default.
+  ///   - column: Identifies this case path; the caller's column by default.
+  public init(
+    _ root: @autoclosure @escaping @Sendable () -> Root,
+    extract: @escaping @Sendable (Root) -> Void?,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Void {
+    self.init({ _ in root() }, extract: extract, fileID: fileID, line: line, column: column)
+  }
+
+  /// Creates the case path of a case without a payload of an `Equatable` enum, in one word.
+  ///
+  /// ```swift
+  /// var logoutTapped: CasePath<Action, Void> { .init(Action.logoutTapped) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The case.
+  ///   - fileID: Identifies this case path; the caller's file by default.
+  ///   - line: Identifies this case path; the caller's line by default.
+  ///   - column: Identifies this case path; the caller's column by default.
+  public init(
+    _ root: Root,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Void, Root: Equatable & Sendable {
+    self.init(
+      { _ in root }, extract: { $0 == root ? () : nil }, fileID: fileID, line: line,
+      column: column)
   }
 
   init(
@@ -116,6 +169,15 @@ indirect enum CasePathIdentity: Hashable, Sendable {
     case .composed(let first, let second): "\(first.siteDescription) → \(second.siteDescription)"
     case .stackElement(let id): "stack element \(id)"
     case .element(let id): "element \(id)"
+    }
+  }
+
+  /// The parts of the case path that were written outside Cascade, for messages.
+  var userSites: [String] {
+    switch self {
+    case .location(let site): "\(site.fileID)".hasPrefix("Cascade/") ? [] : ["\(site)"]
+    case .composed(let first, let second): first.userSites + second.userSites
+    case .stackElement, .element: [siteDescription]
     }
   }
 

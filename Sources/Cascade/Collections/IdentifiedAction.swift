@@ -12,6 +12,29 @@ public enum IdentifiedAction<ID: Hashable, Action> {
   case element(id: ID, action: Action)
 }
 
+extension IdentifiedAction: CasePathable {
+  /// The cases of an element action, for case key paths; `\.rows[id: id]` reaches one
+  /// element's actions.
+  public struct AllCasePaths: Sendable {}
+
+  /// The cases of an element action.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension IdentifiedAction.AllCasePaths where ID: Sendable {
+  /// An action of some element: its id and the action.
+  public var element: CasePath<IdentifiedAction, (id: ID, action: Action)> {
+    CasePath(
+      { .element(id: $0.id, action: $0.action) },
+      extract: { if case .element(let id, let action) = $0 { (id, action) } else { nil } })
+  }
+}
+
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+
+/// The element actions of a reducer's collection, as TCA spells it:
+/// `case rows(IdentifiedActionOf<Todo>)`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable

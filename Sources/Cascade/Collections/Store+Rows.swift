@@ -49,6 +49,20 @@ extension Store {
       return child
     }
   }
+
+  /// One store per element of a collection, for the actions of the case `action` names:
+  /// `store.scope(state: \.rows, action: \.rows)`.
+  ///
+  /// - Parameters:
+  ///   - state: The collection of element states.
+  ///   - action: The case that carries element actions, as a case key path.
+  /// - Returns: The element stores, in the collection's order.
+  public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> [Store<ElementState, ElementAction>] {
+    scope(state: state, action: CasePath(action))
+  }
 }
 
 /// Identifies the store of one element of a collection among the stores a store keeps.

@@ -25,6 +25,36 @@ public enum PresentationAction<Action> {
   }
 }
 
+extension PresentationAction: CasePathable {
+  /// The cases of a presentation action, for case key paths: `\.destination.presented` and
+  /// `\.destination.dismiss`. (`\.destination.alert` reaches the child's case directly.)
+  public struct AllCasePaths: Sendable {
+    /// The child's actions: ``PresentationAction/presented(_:)``.
+    public var presented: CasePath<PresentationAction, Action> { PresentationAction.presentedCase }
+    /// The dismissal: ``PresentationAction/dismiss``.
+    public var dismiss: CasePath<PresentationAction, Void> {
+      CasePath(PresentationAction.dismiss) { if case .dismiss = $0 { () } else { nil } }
+    }
+  }
+
+  /// The cases of a presentation action.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Case {
+  /// A case of a presented child's actions, without naming `presented`:
+  /// `\.destination.alert.confirm` is `\.destination.presented.alert.confirm`.
+  ///
+  /// - Parameter keyPath: The case's member of the child's `AllCasePaths`.
+  /// - Returns: The step into that case's payload.
+  public subscript<Child: CasePathable, Member>(
+    dynamicMember keyPath: KeyPath<Child.AllCasePaths, CasePath<Child, Member>>
+  ) -> Case<Member> where Value == PresentationAction<Child> {
+    appending(PresentationAction<Child>.presentedCase).appending(
+      Child.allCasePaths[keyPath: keyPath])
+  }
+}
+
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}

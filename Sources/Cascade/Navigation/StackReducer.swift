@@ -52,6 +52,33 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs the reducer of each element of a navigation stack, for the actions of the case
+  /// `action` names: `.forEach(state: \.path, action: \.path) { Path() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The stack's state.
+  ///   - action: The case that carries stack actions, as a case key path.
+  ///   - destination: Builds the element reducer.
+  ///   - fileID: Identifies this `forEach` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the elements' reducer, then this one.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    state: WritableKeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    forEach(
+      state: state, action: CasePath(action), destination: destination, fileID: fileID,
+      line: line, column: column)
+  }
+}
+
 /// A reducer that runs the elements of a stack; made by
 /// ``Reducer/forEach(state:action:destination:fileID:line:column:)``.
 ///

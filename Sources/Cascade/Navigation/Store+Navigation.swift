@@ -42,6 +42,20 @@ extension Store {
     return child
   }
 
+  /// The presented child's store while it is present, for the actions of the case `action`
+  /// names: `store.scope(state: \.$destination, action: \.destination)`.
+  ///
+  /// - Parameters:
+  ///   - state: The `@Presents` child state (`\.$destination`).
+  ///   - action: The case that carries the child's presentation actions, as a case key path.
+  /// - Returns: The child's store, or `nil` when nothing is presented.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, Presents<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: CasePath(action))
+  }
+
   /// The store of one stack element while it is on the stack, `nil` otherwise.
   ///
   /// ```swift
@@ -95,6 +109,22 @@ extension Store {
         contains: { stack.read()[contains: $0.base as! StackElementID] })
     }
     return child
+  }
+
+  /// The store of one stack element, for the actions of the case `action` names:
+  /// `store.scope(state: \.path, action: \.path, id: id)`.
+  ///
+  /// - Parameters:
+  ///   - state: The stack's state.
+  ///   - action: The case that carries stack actions, as a case key path.
+  ///   - id: The element's id.
+  /// - Returns: The element's store, or `nil` when no element has that id.
+  public func scope<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    id: StackElementID
+  ) -> Store<ElementState, ElementAction>? {
+    scope(state: state, action: CasePath(action), id: id)
   }
 }
 

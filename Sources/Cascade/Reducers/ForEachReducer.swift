@@ -46,6 +46,33 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs an element reducer on each element of a collection, for the actions of the case
+  /// `action` names: `.forEach(state: \.rows, action: \.rows) { Row() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The collection of element states.
+  ///   - action: The case that carries element actions, as a case key path.
+  ///   - element: Builds the element reducer.
+  ///   - fileID: Identifies this `forEach` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the element's reducer, then this one.
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    forEach(
+      state: state, action: CasePath(action), element: element, fileID: fileID, line: line,
+      column: column)
+  }
+}
+
 /// Identifies the effects of one element of one `forEach`.
 struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
   let site: SourceSite

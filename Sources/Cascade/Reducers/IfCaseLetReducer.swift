@@ -36,6 +36,32 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs a child reducer while the enum state is the case `state` names, for the actions of
+  /// the case `action` names: `.ifCaseLet(\.loggedIn, action: \.loggedIn) { Home() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The case of the state the child runs on, as a case key path.
+  ///   - action: The case that carries the child's actions, as a case key path.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Identifies this `ifCaseLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: CaseKeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    ifCaseLet(
+      CasePath(state), action: CasePath(action), then: child, fileID: fileID, line: line,
+      column: column)
+  }
+}
+
 /// A reducer that runs a child on one case of enum state; made by
 /// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {

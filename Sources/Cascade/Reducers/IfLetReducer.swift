@@ -47,6 +47,33 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs a child reducer on an optional part of the state while it is present, for the
+  /// actions of the case `action` names: `.ifLet(state: \.editor, action: \.editor) { Editor() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The optional child state.
+  ///   - action: The case that carries the child's actions, as a case key path.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  @_disfavoredOverload
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    state: WritableKeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    ifLet(
+      state: state, action: CasePath(action), then: child, fileID: fileID, line: line,
+      column: column)
+  }
+}
+
 /// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent

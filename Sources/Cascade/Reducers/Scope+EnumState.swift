@@ -34,6 +34,27 @@ extension Scope {
     self.init(toChildCase: (state, fileID, line), toChildAction: action, child: child())
   }
 
+  /// Creates a reducer that runs `child` while the parent's enum state is the case `state`
+  /// names: `Scope(state: \.edit, action: \.edit) { Edit() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The case of the parent's state the child runs on, as a case key path.
+  ///   - action: The parent's case that carries the child's actions, as a case key path.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Where warnings point; the caller's file by default.
+  ///   - line: The caller's line by default.
+  public init<ChildState, ChildAction>(
+    state: CaseKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      toChildCase: (CasePath(state), fileID, line), toChildAction: CasePath(action),
+      child: child())
+  }
+
   /// Runs the child on the parent's current case, if it is the child's.
   @usableFromInline
   func reduceCase(into state: inout ParentState, action: Child.Action) -> Effect<ParentAction> {

@@ -41,6 +41,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildCase = nil
   }
 
+  /// Creates a reducer that runs `child` on `state` for the actions of the case `action`
+  /// names: `Scope(state: \.counter, action: \.counter) { Counter() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The child's state inside the parent's.
+  ///   - action: The parent's case that carries the child's actions, as a case key path.
+  ///   - child: Builds the child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: state, action: CasePath(action), child: child)
+  }
+
   @usableFromInline
   init(
     toChildCase: (path: CasePath<ParentState, Child.State>, fileID: StaticString, line: UInt),

@@ -22,12 +22,15 @@ extension TestStoreCore {
       timeout: timeout, assert: assert, site: site)
   }
 
+  /// Receives an action of `casePath`'s case. `description` names what was expected in a
+  /// failure; a case key path has no readable text, so its failure names the case by the
+  /// receive's own line and the action that arrived.
   func receive<Value>(
-    _ casePath: CasePath<Action, Value>, timeout: Duration, assert: ((inout State) -> Void)?,
-    site: SourceSite
+    _ casePath: CasePath<Action, Value>, described description: String, timeout: Duration,
+    assert: ((inout State) -> Void)?, site: SourceSite
   ) async {
     await receive(
-      description: "an action of the case path written at \(casePath.siteDescription)",
+      description: description,
       expected: nil,
       matching: { casePath.extract($0) != nil }, timeout: timeout, assert: assert, site: site)
   }
