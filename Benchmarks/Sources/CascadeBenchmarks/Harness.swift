@@ -62,6 +62,8 @@ struct Row {
 
   /// Tenths, or hundredths below 1 so that a small ratio does not read as zero.
   var ratioText: String {
+    // A target finer than tenths (≤ 1.05) shows the ratio in hundredths.
+    if let target, (target * 10).rounded() != target * 10 { return String(format2: ratio) }
     guard ratio < 1 else { return String(format1: ratio) }
     let hundredths = Int((ratio * 100).rounded())
     // 0.995 and above round up to a whole "1.0", not "0.100".
@@ -74,7 +76,11 @@ struct Row {
       let value = Double(ns) / Double(operations)
       return value < 10 ? String(format1: value) + " ns" : "\(Int(value.rounded())) ns"
     }
-    let targetText = target.map { "≤ \(String(format1: $0))" } ?? "—"
+    let targetText =
+      target.map {
+        "≤ " + (($0 * 10).rounded() != $0 * 10 ? String(format2: $0) : String(format1: $0))
+      }
+      ?? "—"
     let verdict = target == nil ? "" : (meetsTarget ? "ok" : "MISSED")
     let hasReference = reference > 0
     return [
@@ -99,6 +105,12 @@ extension String {
   init(format1 value: Double) {
     let tenths = Int((value * 10).rounded())
     self = "\(tenths / 10).\(abs(tenths % 10))"
+  }
+
+  init(format2 value: Double) {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = abs(hundredths % 100)
+    self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
   func padding(_ width: Int, left: Bool = false) -> String {

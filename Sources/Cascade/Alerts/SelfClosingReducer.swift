@@ -55,14 +55,18 @@ extension Reducer {
   ///   - action: The case that carries the alert's actions, as a case key path.
   ///   - fileID: Where warnings point; the caller's file by default.
   ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   /// - Returns: A reducer that runs this one, then closes the alert.
   public func ifLet<Presented: SelfClosingPresentation>(
     state: WritableKeyPath<State, Presents<Presented>>,
-    action: CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
+    action: @autoclosure () -> CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _SelfClosingReducer<Self, Presented, Presented.ButtonAction> {
-    ifLet(state: state, action: CasePath(action), fileID: fileID, line: line)
+    ifLet(
+      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      fileID: fileID, line: line)
   }
 }
 

@@ -1,11 +1,11 @@
-/// The case paths case key paths resolve to, so a key path is walked once, not on every
-/// rebuild of the reducer body it appears in.
+/// The case paths case key paths resolve to, found by the key path object and then by
+/// equality, so a key path is walked once.
 ///
-/// An optimized build makes one key path object per literal without arguments, so most
-/// lookups are an identity check in a small direct-mapped table. Key paths with arguments
-/// (`\.rows[id: id]`), and every key path in a debug build, are new objects each time and are
-/// found by equality instead; that table is emptied when it grows past a bound, since ids
-/// are unbounded.
+/// Every case key path has subscript components (each name is a `dynamicMember` subscript),
+/// so Swift makes a new key path object each time such a literal is evaluated, and equal ones
+/// are found by value. The table of those is emptied when it grows past a bound, since
+/// element ids (`\.rows[id: id]`) are unbounded. The reducer APIs avoid evaluating the
+/// literal at all: see ``CaseKeyPathSites``.
 enum CaseKeyPathCache {
   /// A resolved case path, boxed so the table can hold any `Root` and `Value`.
   private final class Resolved<Root, Value>: Sendable {
@@ -37,8 +37,7 @@ enum CaseKeyPathCache {
   /// The case path `keyPath` names, resolving it on first use.
   static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
     let slot =
-      Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4)
-      & (slotCount - 1)
+      Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & (slotCount - 1)
     let found: (AnyObject & Sendable)? = table.withLock { table in
       if let entry = table.slots[slot], entry.keyPath === keyPath { return entry.resolved }
       guard let entry = table.byValue[Key(keyPath: keyPath)] else { return nil }

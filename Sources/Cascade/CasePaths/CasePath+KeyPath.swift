@@ -11,4 +11,18 @@ extension CasePath {
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
     self = CaseKeyPathCache.casePath(keyPath)
   }
+
+  /// The case path of the case key path written at a call site, evaluated once per site
+  /// (see `CaseKeyPathSites`).
+  @inlinable
+  init(
+    _ keyPath: @autoclosure () -> CaseKeyPath<Root, Value>, fileID: StaticString, line: UInt,
+    column: UInt
+  ) {
+    self = CaseKeyPathSites.casePath(fileID: fileID, line: line, column: column, keyPath)
+  }
 }
+
+/// Marks the column of a call site's state case key path, so that a call taking two (a state
+/// case and an action case) keeps one entry for each in `CaseKeyPathSites`.
+@usableFromInline let stateKeyPathColumn: UInt = 1 << 40

@@ -181,6 +181,16 @@ indirect enum CasePathIdentity: Hashable, Sendable {
     }
   }
 
+  /// Whether the case path reaches one element of a collection or stack (its id is part of
+  /// it, so it may differ each time the same line runs).
+  var reachesElement: Bool {
+    switch self {
+    case .location: false
+    case .composed(let first, let second): first.reachesElement || second.reachesElement
+    case .stackElement, .element: true
+    }
+  }
+
   /// The element id a case path into one element of a collection ends with, if it does.
   var elementID: AnyHashableSendable? {
     switch self {

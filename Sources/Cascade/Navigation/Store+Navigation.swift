@@ -48,12 +48,18 @@ extension Store {
   /// - Parameters:
   ///   - state: The `@Presents` child state (`\.$destination`).
   ///   - action: The case that carries the child's presentation actions, as a case key path.
+  ///   - fileID: Where the case key path is written; the caller's file by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   /// - Returns: The child's store, or `nil` when nothing is presented.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, Presents<ChildState>>,
-    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    action: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: state, action: CasePath(action))
+    scope(state: state, action: CasePath(action(), fileID: fileID, line: line, column: column))
   }
 
   /// The store of one stack element while it is on the stack, `nil` otherwise.
@@ -118,13 +124,20 @@ extension Store {
   ///   - state: The stack's state.
   ///   - action: The case that carries stack actions, as a case key path.
   ///   - id: The element's id.
+  ///   - fileID: Where the case key path is written; the caller's file by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   /// - Returns: The element's store, or `nil` when no element has that id.
   public func scope<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
-    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
-    id: StackElementID
+    action: @autoclosure () -> CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    id: StackElementID,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ElementState, ElementAction>? {
-    scope(state: state, action: CasePath(action), id: id)
+    scope(
+      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column), id: id)
   }
 }
 

@@ -62,14 +62,15 @@ extension Reducer {
   @_disfavoredOverload
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     state: WritableKeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>,
+    action: @autoclosure () -> CaseKeyPath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     ifLet(
-      state: state, action: CasePath(action), then: child, fileID: fileID, line: line,
+      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      then: child, fileID: fileID, line: line,
       column: column)
   }
 }

@@ -43,15 +43,21 @@ extension Scope {
   ///   - child: Builds the child reducer.
   ///   - fileID: Where warnings point; the caller's file by default.
   ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
   public init<ChildState, ChildAction>(
-    state: CaseKeyPath<ParentState, ChildState>,
-    action: CaseKeyPath<ParentAction, ChildAction>,
+    state: @autoclosure () -> CaseKeyPath<ParentState, ChildState>,
+    action: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildCase: (CasePath(state), fileID, line), toChildAction: CasePath(action),
+      toChildCase: (
+        CasePath(state(), fileID: fileID, line: line, column: column | stateKeyPathColumn),
+        fileID, line
+      ),
+      toChildAction: CasePath(action(), fileID: fileID, line: line, column: column),
       child: child())
   }
 
