@@ -29,7 +29,7 @@ struct Todos: Reducer {
     }
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, CasePathable {
     case addTapped(String)
     case deleteTapped(id: Int)
     case editTapped(id: Int)
@@ -47,14 +47,22 @@ struct Todos: Reducer {
       case confirmDelete(id: Int)
     }
 
-    static let todosCase = CasePath(Action.todos) { if case .todos(let a) = $0 { a } else { nil } }
-    static let editorCase = CasePath(Action.editor) {
-      if case .editor(let a) = $0 { a } else { nil }
+    /// The cases that carry children's actions, for case key paths (`\.todos`, `\.editor`).
+    struct AllCasePaths {
+      var todos: CasePath<Action, IdentifiedAction<Int, Todo.Action>> {
+        .init(Action.todos) { if case .todos(let a) = $0 { a } else { nil } }
+      }
+      var editor: CasePath<Action, PresentationAction<Editor.Action>> {
+        .init(Action.editor) { if case .editor(let a) = $0 { a } else { nil } }
+      }
+      var path: CasePath<Action, StackAction<Path.State, Path.Action>> {
+        .init(Action.path) { if case .path(let a) = $0 { a } else { nil } }
+      }
+      var alert: CasePath<Action, PresentationAction<Alert>> {
+        .init(Action.alert) { if case .alert(let a) = $0 { a } else { nil } }
+      }
     }
-    static let pathCase = CasePath(Action.path) { if case .path(let a) = $0 { a } else { nil } }
-    static let alertCase = CasePath(Action.alert) {
-      if case .alert(let a) = $0 { a } else { nil }
-    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   let scheduler: any Scheduler
@@ -126,16 +134,16 @@ struct Todos: Reducer {
         return .none
       }
     }
-    .forEach(state: \.todos, action: Action.todosCase) {
+    .forEach(state: \.todos, action: \.todos) {
       Todo(scheduler: scheduler)
     }
-    .ifLet(state: \.$editor, action: Action.editorCase) {
+    .ifLet(state: \.$editor, action: \.editor) {
       Editor()
     }
-    .forEach(state: \.path, action: Action.pathCase) {
+    .forEach(state: \.path, action: \.path) {
       Path()
     }
-    .ifLet(state: \.$alert, action: Action.alertCase)
+    .ifLet(state: \.$alert, action: \.alert)
   }
 }
 

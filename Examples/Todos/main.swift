@@ -136,18 +136,18 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
   case .row(let id, let action):
     // A store per row, as a list view's `ForEach` would hold them: the row's store sends
     // `.todos(.element(id:action:))` for it.
-    let rows = store.scope(state: \.todos, action: Todos.Action.todosCase)
+    let rows = store.scope(state: \.todos, action: \.todos)
     guard let row = rows.first(where: { $0.id == AnyHashableSendable(id) }) else {
       return "no todo \(id)"
     }
     row.send(action)
   case .editor(let action):
-    guard let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) else {
+    guard let editor = store.scope(state: \.$editor, action: \.editor) else {
       return "no editor is open"
     }
     editor.send(action)
   case .draft(let text):
-    guard let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) else {
+    guard let editor = store.scope(state: \.$editor, action: \.editor) else {
       return "no editor is open"
     }
     editor.binding(\.draft).set(text)
@@ -162,7 +162,7 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
     }
   case .top(let name, let action):
     guard let id = store.path.ids.last,
-      let screen = store.scope(state: \.path, action: Todos.Action.pathCase, id: id)
+      let screen = store.scope(state: \.path, action: \.path, id: id)
     else { return "the list is the only screen" }
     guard let action = action(screen.state) else {
       return "'\(name)' needs another kind of screen on top"
