@@ -25,7 +25,7 @@ extension ActorTestStore {
   /// Asserts that the actor received the action `casePath` makes from `value`, and how the
   /// state changed.
   ///
-  /// See ``TestStore/receive(_:_:timeout:assert:fileID:filePath:line:column:)``.
+  /// See ``TestStore/receive(_:_:timeout:assert:fileID:filePath:line:column:)-(CasePath<Action,Value>,_,_,_,_,_,_,_)``.
   public func receive<Value: Equatable>(
     _ casePath: CasePath<Action, Value>,
     _ value: Value,

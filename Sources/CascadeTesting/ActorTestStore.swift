@@ -106,7 +106,7 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
 
   /// Sends an action to the actor and asserts how the state changed.
   ///
-  /// See ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+  /// See ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``.
   @discardableResult
   public func send(
     _ action: Action,

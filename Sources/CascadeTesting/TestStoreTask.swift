@@ -1,6 +1,6 @@
 import Cascade
 
-/// The effects of one ``TestStore/send(_:assert:fileID:filePath:line:column:)``: cancel them
+/// The effects of one ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``: cancel them
 /// or wait for them, failing the test if they outlive a timeout.
 public struct TestStoreTask: Hashable, Sendable {
   /// The underlying store task.

@@ -93,7 +93,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a presented child; made by
-/// ``Reducer/ifLet(state:action:destination:fileID:line:column:)``.
+/// ``Reducer/ifLet(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,PresentationAction<ChildAction>>,_,_,_,_)``.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -81,7 +81,7 @@ extension Reducer {
 }
 
 /// A reducer that runs the elements of a stack; made by
-/// ``Reducer/forEach(state:action:destination:fileID:line:column:)``.
+/// ``Reducer/forEach(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,StackAction<ElementState,ElementAction>>,_,_,_,_)``.
 ///
 /// Inlinable and reaching the stack at its offset, as `forEach` over a collection is (see
 /// `_ForEachReducer`); wrapping an element's effect, warnings and cancellation are out of line.

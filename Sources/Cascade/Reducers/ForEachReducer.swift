@@ -81,7 +81,7 @@ struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// A reducer that runs elements of a collection; made by
-/// ``Reducer/forEach(state:action:element:fileID:line:column:)``.
+/// ``Reducer/forEach(state:action:element:fileID:line:column:)-(_,()->CaseKeyPath<Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_)``.
 ///
 /// Its `reduce` is inlinable, so that it is specialized for the feature's types where the
 /// store is made rather than looking up generic metadata on each action. What is

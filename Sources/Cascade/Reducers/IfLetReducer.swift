@@ -75,7 +75,7 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)``.
+/// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)-(_,()->CaseKeyPath<Action,ChildAction>,_,_,_,_)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -16,7 +16,7 @@ extension Scope {
   /// A child action that arrives while the parent is in another case is a runtime warning
   /// naming the action and this call's file and line, and is ignored (as `ifLet` does for a
   /// `nil` child). To cancel the case's effects when the case changes, use
-  /// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)``.
+  /// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)-(()->CaseKeyPath<State,ChildState>,_,_,_,_,_)``.
   ///
   /// - Parameters:
   ///   - state: The case of the parent's state the child runs on.
