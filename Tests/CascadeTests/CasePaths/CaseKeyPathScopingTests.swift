@@ -10,6 +10,42 @@ private struct EditOnly: Reducer {
   }
 }
 
+/// An optional child and a self-closing alert, reached by case key path.
+private struct Sheet: Reducer {
+  struct State: Equatable {
+    var row: KeyPathApp.Row.State?
+    @Presents var alert: AlertState<Action.Alert>?
+  }
+
+  enum Action: Equatable, CasePathable {
+    case row(KeyPathApp.Row.Action)
+    case alert(PresentationAction<Alert>)
+    case askTapped
+
+    enum Alert: Equatable { case ok }
+
+    struct AllCasePaths {
+      var row: CasePath<Action, KeyPathApp.Row.Action> {
+        .init(Action.row) { if case .row(let v) = $0 { v } else { nil } }
+      }
+      var alert: CasePath<Action, PresentationAction<Alert>> {
+        .init(Action.alert) { if case .alert(let v) = $0 { v } else { nil } }
+      }
+      var askTapped: CasePath<Action, Void> { .init(Action.askTapped) }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce<State, Action> { state, action in
+      if action == .askTapped { state.alert = AlertState(title: "Sure?") }
+      return .none
+    }
+    .ifLet(state: \.row, action: \.row) { KeyPathApp.Row() }
+    .ifLet(state: \.$alert, action: \.alert)
+  }
+}
+
 @Suite("Stores and reducers scope by case key path")
 @MainActor
 struct CaseKeyPathScopingTests {
@@ -31,6 +67,21 @@ struct CaseKeyPathScopingTests {
     let element = store.scope(state: \.path, action: \.path, id: 0)
     element?.send(.toggleTapped)
     #expect(store.state.path[id: 0]?.isDone == true)
+  }
+
+  @Test("ifLet of optional state and of a self-closing alert, by key path")
+  func optionalAndAlert() async {
+    let store = TestStore(initialState: Sheet.State(row: KeyPathApp.Row.State(id: 1))) { Sheet() }
+    await store.send(\.row.toggleTapped) { $0.row?.isDone = true }
+    await store.send(\.askTapped) { $0.alert = AlertState(title: "Sure?") }
+    await store.send(\.alert.presented, .ok) { $0.alert = nil }
+  }
+
+  @Test("StoreOf names a reducer's store")
+  func storeOf() {
+    let store: StoreOf<Sheet> = Store(initialState: Sheet.State()) { Sheet() }
+    store.send(.askTapped)
+    #expect(store.state.alert == AlertState(title: "Sure?"))
   }
 
   @Test("ifCaseLet and Scope by key path run the child only in its case")
