@@ -104,6 +104,10 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   }
   if wanted("timer") { rows.append(timerWorkload(100_000 / scale, runs: runs)) }
   if wanted("scope") { rows.append(scopeWorkload(100_000 / scale, runs: runs)) }
+  if wanted("relay") {
+    rows.append(relayWorkload(1_000_000 / scale, subscribers: 1, runs: runs))
+    rows.append(relayWorkload(10_000 / scale, subscribers: 100, runs: runs))
+  }
   if wanted("case-key-path") { rows.append(caseKeyPathWorkload(100_000 / scale, runs: runs)) }
   if wanted("rows") {
     rows.append(rowStoreWorkload(100_000 / scale, rows: quick ? 100 : 1_000, runs: runs))

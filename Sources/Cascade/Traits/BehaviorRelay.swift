@@ -1,0 +1,55 @@
+/// A value a view or a test sets by hand, observed as a ``Driver`` — RxRelay's
+/// `BehaviorRelay`: it never fails and never completes.
+///
+/// ```swift
+/// let query = BehaviorRelay(value: "")
+/// query.asDriver().drive { print("query:", $0) }.store(in: &cancellables)   // query: ""
+/// query.accept("swift")                                                    // query: swift
+/// ```
+///
+/// A new subscriber of ``asDriver()`` receives the current ``value`` at once; ``accept(_:)``
+/// sets it and delivers it at once, synchronously, to every subscriber, in the order they
+/// subscribed.
+@MainActor
+public final class BehaviorRelay<Element> {
+  /// The current value, shared with the node so that neither retains the other.
+  @usableFromInline
+  final class Current {
+    @usableFromInline var value: Element
+    init(_ value: Element) { self.value = value }
+  }
+
+  @usableFromInline let current: Current
+  @usableFromInline let node: TraitNode<Element>
+
+  /// A relay holding `value`.
+  ///
+  /// - Parameter value: The initial value.
+  public init(value: Element) {
+    let current = Current(value)
+    self.current = current
+    node = TraitNode(replay: .current({ current.value })) { node in
+      node.send(current.value)
+      return AnyCancellable {}
+    }
+  }
+
+  /// The current value: the initial one, or the last accepted.
+  public var value: Element { current.value }
+
+  /// Sets the value and delivers it to every current subscriber, now.
+  ///
+  /// - Parameter value: The new value.
+  @inlinable
+  public func accept(_ value: Element) {
+    current.value = value
+    node.send(value)
+  }
+
+  /// The current value, then each accepted one, as a ``Driver``.
+  ///
+  /// - Returns: The driver.
+  public func asDriver() -> Driver<Element> {
+    Driver(node: node)
+  }
+}

@@ -1,0 +1,33 @@
+/// A source of values a view or a test pushes by hand, that never fails and never completes —
+/// RxRelay's `PublishRelay`.
+///
+/// ```swift
+/// let taps = PublishRelay<Void>()
+/// taps.asSignal().emit { store.send(.refreshTapped) }.store(in: &cancellables)
+/// taps.accept(())
+/// ```
+///
+/// ``accept(_:)`` delivers at once, synchronously, to every subscriber of ``asSignal()``, in the
+/// order they subscribed; a subscriber sees only what is accepted after it subscribed.
+@MainActor
+public final class PublishRelay<Element> {
+  @usableFromInline let node = TraitNode<Element>(replay: .none) { _ in AnyCancellable {} }
+
+  /// A relay with no subscribers yet.
+  public init() {}
+
+  /// Delivers `value` to every current subscriber, now.
+  ///
+  /// - Parameter value: The value.
+  @inlinable
+  public func accept(_ value: Element) {
+    node.send(value)
+  }
+
+  /// The relay's values from now on, as a ``Signal``.
+  ///
+  /// - Returns: The signal.
+  public func asSignal() -> Signal<Element> {
+    Signal(node: node)
+  }
+}
