@@ -11,12 +11,25 @@
 /// observation it ends delivers nothing more.
 public final class AnyCancellable: Cancellable, Hashable {
   private let action: Locked<(@Sendable () -> Void)?>
+  /// Runs when the token is released without having been cancelled (a trait subscription's
+  /// check for a token dropped at once).
+  private let onUncancelledRelease: (@Sendable () -> Void)?
 
   /// Creates a token that runs `cancel` once, on ``cancel()`` or deinit.
   ///
   /// - Parameter cancel: What cancelling does.
   public init(_ cancel: @escaping @Sendable () -> Void) {
     self.action = Locked(cancel)
+    self.onUncancelledRelease = nil
+  }
+
+  /// A token that also runs `onUncancelledRelease` when released before being cancelled.
+  init(
+    _ cancel: @escaping @Sendable () -> Void,
+    onUncancelledRelease: @escaping @Sendable () -> Void
+  ) {
+    self.action = Locked(cancel)
+    self.onUncancelledRelease = onUncancelledRelease
   }
 
   /// Wraps another cancellable so that it is cancelled on deinit.
@@ -27,6 +40,7 @@ public final class AnyCancellable: Cancellable, Hashable {
   }
 
   deinit {
+    if let onUncancelledRelease, action.withLock({ $0 != nil }) { onUncancelledRelease() }
     cancel()
   }
 

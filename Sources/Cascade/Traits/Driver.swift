@@ -16,14 +16,25 @@ public typealias Driver<Value> = SharedSequence<DriverSharingStrategy, Value>
 extension SharedSequence where Strategy == DriverSharingStrategy {
   /// Delivers the latest value at once, then every later value, until cancelled.
   ///
-  /// - Parameter onNext: Receives each value on the main actor; it may send actions to the
-  ///   store (they are queued and processed after the current notification).
+  /// A token released at once (`_ = driver.drive { … }`) ends the subscription before it
+  /// delivers anything, and is reported as a runtime warning at this call.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor; it may send actions to the store
+  ///     (they are queued and processed after the current notification).
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
   /// - Returns: A token that ends the subscription when cancelled or released.
-  public func drive(_ onNext: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-    node.subscribe(onNext)
+  public func drive(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    subscribeForUser(
+      onNext: onNext, onCompleted: nil, onDisposed: nil, fileID: fileID, line: line)
   }
 
-  /// Delivers values as ``drive(_:)`` does, and tells `onCompleted` when the driver completes.
+  /// Delivers values as ``drive(_:fileID:line:)`` does, and tells `onCompleted` when the driver completes.
   ///
   /// A driver of a store never completes; one made from an async sequence completes when the
   /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
@@ -32,12 +43,44 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
   /// - Parameters:
   ///   - onNext: Receives each value on the main actor.
   ///   - onCompleted: Runs once, on the main actor, when the driver completes.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
   /// - Returns: A token that ends the subscription when cancelled or released.
   public func drive(
     _ onNext: @escaping @MainActor (Value) -> Void,
-    onCompleted: @escaping @MainActor () -> Void
+    onCompleted: @escaping @MainActor () -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> AnyCancellable {
-    node.subscribe(onNext, onCompleted: onCompleted)
+    subscribeForUser(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: nil, fileID: fileID, line: line)
+  }
+
+  /// RxCocoa's full `drive`: each value, the completion, and the end of the subscription.
+  ///
+  /// ```swift
+  /// driver.drive(onNext: { label.text = $0 }, onDisposed: { print("done") })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor.
+  ///   - onCompleted: Runs once when the driver completes.
+  ///   - onDisposed: Runs once when the subscription ends: after the completion, or when the
+  ///     token is cancelled or released.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  @_disfavoredOverload
+  public func drive(
+    onNext: (@MainActor (Value) -> Void)? = nil,
+    onCompleted: (@MainActor () -> Void)? = nil,
+    onDisposed: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    subscribeForUser(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, fileID: fileID,
+      line: line)
   }
 
   /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's
@@ -48,7 +91,7 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
   /// ```
   ///
   /// Once `object` is gone, values are dropped; the subscription lasts until its token is
-  /// cancelled or released, as with ``drive(_:)``.
+  /// cancelled or released, as with ``drive(_:fileID:line:)``.
   ///
   /// - Parameters:
   ///   - object: The object handed to `onNext`, not retained.

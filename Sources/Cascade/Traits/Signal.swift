@@ -15,11 +15,22 @@ public typealias Signal<Value> = SharedSequence<SignalSharingStrategy, Value>
 extension SharedSequence where Strategy == SignalSharingStrategy {
   /// Delivers each value that occurs from now on, until cancelled.
   ///
-  /// - Parameter onNext: Receives each value on the main actor; it may send actions to the
-  ///   store (they are queued and processed after the current notification).
+  /// A token released at once (`_ = signal.emit { … }`) ends the subscription before it
+  /// delivers anything, and is reported as a runtime warning at this call.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor; it may send actions to the store
+  ///     (they are queued and processed after the current notification).
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
   /// - Returns: A token that ends the subscription when cancelled or released.
-  public func emit(_ onNext: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
-    node.subscribe(onNext)
+  public func emit(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    subscribeForUser(
+      onNext: onNext, onCompleted: nil, onDisposed: nil, fileID: fileID, line: line)
   }
 
   /// A driver of this signal's values that replays the latest one to a new subscriber —
@@ -40,7 +51,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
   /// ```
   ///
   /// Once `object` is gone, values are dropped; the subscription lasts until its token is
-  /// cancelled or released, as with ``emit(_:)``.
+  /// cancelled or released, as with ``emit(_:fileID:line:)``.
   ///
   /// - Parameters:
   ///   - object: The object handed to `onNext`, not retained.
@@ -53,7 +64,7 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     subscribe(weakly: object, onNext)
   }
 
-  /// Delivers values as ``emit(_:)`` does, and tells `onCompleted` when the signal completes.
+  /// Delivers values as ``emit(_:fileID:line:)`` does, and tells `onCompleted` when the signal completes.
   ///
   /// A signal of a store never completes; one made from an async sequence completes when the
   /// sequence ends or after its error fallback, and ``SharedSequence/just(_:)`` right after
@@ -62,11 +73,39 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
   /// - Parameters:
   ///   - onNext: Receives each value on the main actor.
   ///   - onCompleted: Runs once, on the main actor, when the signal completes.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
   /// - Returns: A token that ends the subscription when cancelled or released.
   public func emit(
     _ onNext: @escaping @MainActor (Value) -> Void,
-    onCompleted: @escaping @MainActor () -> Void
+    onCompleted: @escaping @MainActor () -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> AnyCancellable {
-    node.subscribe(onNext, onCompleted: onCompleted)
+    subscribeForUser(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: nil, fileID: fileID, line: line)
+  }
+
+  /// RxCocoa's full `emit`: each value, the completion, and the end of the subscription.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value on the main actor.
+  ///   - onCompleted: Runs once when the signal completes.
+  ///   - onDisposed: Runs once when the subscription ends: after the completion, or when the
+  ///     token is cancelled or released.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  @_disfavoredOverload
+  public func emit(
+    onNext: (@MainActor (Value) -> Void)? = nil,
+    onCompleted: (@MainActor () -> Void)? = nil,
+    onDisposed: (@MainActor () -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    subscribeForUser(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, fileID: fileID,
+      line: line)
   }
 }

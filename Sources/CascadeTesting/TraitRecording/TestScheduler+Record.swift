@@ -14,7 +14,7 @@ extension TestScheduler {
   /// - Returns: The recording, subscribed until cancelled or released.
   @MainActor
   public func record<Value>(_ driver: Driver<Value>) -> TraitRecording<Value> {
-    TraitRecording(scheduler: self) { driver.drive($0, onCompleted: $1) }
+    TraitRecording(scheduler: self) { driver.subscribeKept($0, onCompleted: $1) }
   }
 
   /// Subscribes to `signal` and records every value and the completion it delivers, with this
@@ -24,6 +24,6 @@ extension TestScheduler {
   /// - Returns: The recording, subscribed until cancelled or released.
   @MainActor
   public func record<Value>(_ signal: Signal<Value>) -> TraitRecording<Value> {
-    TraitRecording(scheduler: self) { signal.emit($0, onCompleted: $1) }
+    TraitRecording(scheduler: self) { signal.subscribeKept($0, onCompleted: $1) }
   }
 }

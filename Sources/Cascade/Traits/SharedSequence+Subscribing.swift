@@ -1,0 +1,102 @@
+import Synchronization
+
+extension SharedSequence {
+  /// The one subscription behind `drive` and `emit`: delivers values and the completion, runs
+  /// `onDisposed` once when the subscription ends (after the completion, or when the token is
+  /// cancelled or released), and reports a token dropped at once.
+  ///
+  /// A released token ends its subscription (Combine's rule). RxSwift's habit
+  /// `_ = interval.drive { … }` keeps a subscription alive until the sequence ends; here it
+  /// would end it at once and deliver nothing, so a token released in the turn it was made,
+  /// without `cancel()`, before anything was delivered is reported at `fileID`/`line`.
+  func subscribeForUser(
+    onNext: (@MainActor (Value) -> Void)?,
+    onCompleted: (@MainActor () -> Void)?,
+    onDisposed: (@MainActor () -> Void)?,
+    fileID: StaticString,
+    line: UInt
+  ) -> AnyCancellable {
+    let probe = DroppedTokenProbe()
+    let disposal = Disposal(onDisposed)
+    let token = node.subscribe(
+      { value in
+        probe.noteDelivery()
+        onNext?(value)
+      },
+      onCompleted: {
+        probe.noteDelivery()
+        onCompleted?()
+        disposal.run()
+      })
+    Task { @MainActor in probe.noteTurnEnded() }
+    return AnyCancellable(
+      {
+        token.cancel()
+        HeldMainActor.performPromptly(
+          site: EffectSite("a trait subscription's disposal", fileID: #fileID, line: #line)
+        ) {
+          disposal.run()
+        }
+      },
+      onUncancelledRelease: {
+        guard probe.isDroppedAtOnce else { return }
+        RuntimeWarning.report(
+          """
+          The token this subscription returned was released at once, so the subscription \
+          ended before it delivered anything. A released token cancels its subscription \
+          (RxSwift's '_ = driver.drive { … }' keeps it alive instead): keep the token \
+          ('.store(in: &cancellables)' or a property) for as long as you observe.
+          """,
+          fileID: fileID,
+          line: line
+        )
+      })
+  }
+}
+
+extension SharedSequence {
+  /// Subscribes for a holder that keeps the token for as long as it observes (a test's
+  /// recording): no check for a token dropped at once.
+  ///
+  /// - Parameters:
+  ///   - onNext: Receives each value.
+  ///   - onCompleted: Runs once when the trait completes.
+  /// - Returns: The subscription's token.
+  package func subscribeKept(
+    _ onNext: @escaping @MainActor (Value) -> Void,
+    onCompleted: @escaping @MainActor () -> Void
+  ) -> AnyCancellable {
+    node.subscribe(onNext, onCompleted: onCompleted)
+  }
+}
+
+/// Whether a subscription's token is dropped at once: released in the turn it was made,
+/// before its trait delivered anything.
+private final class DroppedTokenProbe: Sendable {
+  private let delivered = Atomic(false)
+  private let turnEnded = Atomic(false)
+
+  func noteDelivery() {
+    if !delivered.load(ordering: .relaxed) { delivered.store(true, ordering: .relaxed) }
+  }
+
+  func noteTurnEnded() { turnEnded.store(true, ordering: .relaxed) }
+
+  var isDroppedAtOnce: Bool {
+    !delivered.load(ordering: .relaxed) && !turnEnded.load(ordering: .relaxed)
+  }
+}
+
+/// Runs a subscription's `onDisposed` once.
+@MainActor
+private final class Disposal {
+  private var action: (@MainActor () -> Void)?
+
+  init(_ action: (@MainActor () -> Void)?) { self.action = action }
+
+  func run() {
+    let action = self.action
+    self.action = nil
+    action?()
+  }
+}

@@ -1,0 +1,62 @@
+import Cascade
+import CascadeTesting
+import Testing
+
+@Suite("drive and emit: completion, disposal, and a token dropped at once")
+@MainActor
+struct TraitSubscriptionTests {
+  @Test("onDisposed runs once, after the completion")
+  func disposedAfterCompletion() {
+    var log: [String] = []
+    let token = Driver.of(1, 2).drive(
+      onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") })
+    token.cancel()
+    #expect(log == ["1", "2", "completed", "disposed"])
+  }
+
+  @Test("onDisposed runs once when the token is cancelled")
+  func disposedOnCancel() {
+    let relay = PublishRelay<Int>()
+    var log: [String] = []
+    let token = relay.asSignal().emit(
+      onNext: { log.append("\($0)") }, onDisposed: { log.append("disposed") })
+    relay.accept(1)
+    token.cancel()
+    token.cancel()
+    relay.accept(2)
+    #expect(log == ["1", "disposed"])
+  }
+
+  @Test("_ = interval.drive { } is reported at its line: the subscription ended at once")
+  func droppedAtOnce() async {
+    let scheduler = TestScheduler()
+    var ticks: [Int] = []
+    let line = #line + 2
+    withKnownIssue {
+      _ = Driver.interval(.seconds(1), scheduler: scheduler).drive { ticks.append($0) }
+    } matching: { issue in
+      issue.description.contains("The token this subscription returned was released at once")
+        && issue.sourceLocation?.line == line
+    }
+    await scheduler.advance(by: .seconds(3))
+    #expect(ticks == [])
+  }
+
+  @Test("a token kept past its turn, or one whose driver replayed a value, is not reported")
+  func keptOrReplayed() async {
+    let scheduler = TestScheduler()
+    var ticks: [Int] = []
+    var token: AnyCancellable? = Driver.interval(.seconds(1), scheduler: scheduler).drive {
+      ticks.append($0)
+    }
+    await Task.yield()
+    token = nil
+    await scheduler.advance(by: .seconds(2))
+    #expect(ticks == [] && token == nil)
+    let relay = BehaviorRelay(value: 7)
+    var seen: [Int] = []
+    _ = relay.asDriver().drive { seen.append($0) }
+    #expect(seen == [7])
+  }
+}
