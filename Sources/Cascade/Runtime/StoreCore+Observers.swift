@@ -97,3 +97,15 @@ struct SourceKey: Hashable {
     self.kind = kind
   }
 }
+
+extension StoreCore {
+  /// Replaces the state from outside any action (a stubbed store's test), and notifies the
+  /// observers as a send does; inside a send, the send's own notification follows.
+  func replaceState(_ newState: State) {
+    state = newState
+    guard !isProcessing else { return }
+    isProcessing = true
+    notifyObservers()
+    isProcessing = false
+  }
+}
