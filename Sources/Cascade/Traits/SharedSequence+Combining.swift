@@ -164,6 +164,16 @@ extension SharedSequence {
     combineLatest(sources).map(resultSelector)
   }
 
+  /// Arrays of the sources' values taken in step: the first of each, then the second of
+  /// each, … — RxSwift's `zip` of a collection. Completes when a source that has completed
+  /// has nothing left waiting; no sources: completes at once.
+  ///
+  /// - Parameter sources: The sequences.
+  /// - Returns: The same trait, of arrays in the sources' order.
+  public static func zip(_ sources: [Self]) -> SharedSequence<Strategy, [Value]> {
+    .init(node: .zip(sources.map(\.node), replay: Strategy.replay()))
+  }
+
   /// Pairs of both sources' values, the n-th with the n-th — RxCocoa's `zip`.
   ///
   /// It completes when a source that has completed has no value left waiting for a partner.

@@ -54,3 +54,55 @@ extension SharedSequence {
     .init(node: node.flatten(.latest, replay: S.replay()) { transform($0).node })
   }
 }
+
+extension SharedSequence {
+  /// Delivers the values of the inner sequences, subscribed to at most `maxConcurrent` at a
+  /// time: one that arrives while the limit is reached waits, in order, for a running one to
+  /// complete — RxSwift's `merge(maxConcurrent:)`.
+  ///
+  /// - Parameter maxConcurrent: How many inner sequences run at once (at least one).
+  /// - Returns: The inner trait, of the inner sequences' values.
+  public func merge<S, T>(maxConcurrent: Int) -> SharedSequence<S, T>
+  where Value == SharedSequence<S, T> {
+    precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs a limit of at least 1")
+    return .init(node: node.flatten(.mergeAtMost(maxConcurrent), replay: S.replay()) { $0.node })
+  }
+
+  /// Delivers the values of every inner sequence, all at once — RxSwift's `merge()` of a
+  /// sequence of sequences.
+  ///
+  /// - Returns: The inner trait, of every inner sequence's values.
+  public func merge<S, T>() -> SharedSequence<S, T> where Value == SharedSequence<S, T> {
+    flatMap { $0 }
+  }
+
+  /// Delivers the values of the latest inner sequence, ending the subscription to the
+  /// previous one — RxSwift's `switchLatest()`.
+  ///
+  /// ```swift
+  /// let results = queries.map { search($0).asDriver(onErrorJustReturn: []) }.switchLatest()
+  /// ```
+  ///
+  /// - Returns: The inner trait, of the latest inner sequence's values.
+  public func switchLatest<S, T>() -> SharedSequence<S, T> where Value == SharedSequence<S, T> {
+    flatMapLatest { $0 }
+  }
+
+  /// This sequence's values, then, once it completes, `other`'s — RxSwift's `concat`.
+  ///
+  /// - Parameter other: The sequence subscribed to after this one completes.
+  /// - Returns: The same trait.
+  public func concat(_ other: Self) -> Self {
+    .concat([self, other])
+  }
+
+  /// The values of each sequence in turn, subscribing to the next when one completes —
+  /// RxSwift's `concat` of a collection.
+  ///
+  /// - Parameter sources: The sequences, in order.
+  /// - Returns: The same trait; it completes after the last source.
+  public static func concat(_ sources: some Sequence<Self>) -> Self {
+    let outer = SharedSequence<Strategy, Self>.from(sources)
+    return Self(node: outer.node.flatten(.mergeAtMost(1), replay: Strategy.replay()) { $0.node })
+  }
+}

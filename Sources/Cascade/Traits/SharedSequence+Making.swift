@@ -79,3 +79,33 @@ extension SharedSequence where Value == Int {
     Self(node: .timer(dueTime, period: period, scheduler: scheduler, replay: Strategy.replay()))
   }
 }
+
+extension SharedSequence {
+  /// A driver or signal that delivers `value` and completes, or completes at once when it is
+  /// `nil` — RxSwift's `from(optional:)`.
+  ///
+  /// - Parameter value: The value, if any.
+  /// - Returns: The driver or signal.
+  public static func from(optional value: Value?) -> Self {
+    Self(node: .sequence(value.map { [$0] } ?? [], replay: Strategy.replay()))
+  }
+
+  /// A driver or signal that `make` builds afresh for each connection — RxSwift's
+  /// `deferred`.
+  ///
+  /// ```swift
+  /// let now = Driver.deferred { .just(clock.now) }   // read when subscribed, not when made
+  /// ```
+  ///
+  /// - Parameter make: Builds the sequence, on the main actor, when a first subscriber
+  ///   connects.
+  /// - Returns: The driver or signal.
+  public static func deferred(_ make: @escaping @MainActor () -> Self) -> Self {
+    Self(
+      node: TraitNode(replay: Strategy.replay()) { child in
+        let connection = child.connection
+        return make().node.subscribe(
+          { child.send($0, from: connection) }, onCompleted: { child.finish(from: connection) })
+      })
+  }
+}

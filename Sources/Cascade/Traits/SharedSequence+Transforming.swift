@@ -53,24 +53,46 @@ extension SharedSequence {
   /// ```
   ///
   /// The closures run once per value and per connection, however many subscribers share
-  /// the result: `onSubscribe` when the first subscriber connects it, `onDispose` when the
-  /// connection ends (the last subscriber leaves, or after completion).
+  /// the result, in RxSwift's order: `onSubscribe` before connecting to the source,
+  /// `onSubscribed` after; `onNext` before each value is delivered, `afterNext` after;
+  /// `onCompleted` before the completion, `afterCompleted` after; and `onDispose` once, last,
+  /// when the connection ends (the last subscriber leaves, or after the completion).
   ///
   /// - Parameters:
   ///   - onNext: Runs before each value is delivered.
+  ///   - afterNext: Runs after each value was delivered.
   ///   - onCompleted: Runs before the completion is delivered.
-  ///   - onSubscribe: Runs when the sequence connects to its source.
-  ///   - onDispose: Runs when the connection ends.
+  ///   - afterCompleted: Runs after the completion was delivered.
+  ///   - onSubscribe: Runs when the sequence connects to its source, before subscribing.
+  ///   - onSubscribed: Runs once the sequence has subscribed to its source.
+  ///   - onDispose: Runs once when the connection ends, after everything else.
   /// - Returns: The same trait.
   public func `do`(
     onNext: (@MainActor (Value) -> Void)? = nil,
+    afterNext: (@MainActor (Value) -> Void)? = nil,
     onCompleted: (@MainActor () -> Void)? = nil,
+    afterCompleted: (@MainActor () -> Void)? = nil,
     onSubscribe: (@MainActor () -> Void)? = nil,
+    onSubscribed: (@MainActor () -> Void)? = nil,
     onDispose: (@MainActor () -> Void)? = nil
   ) -> Self {
     let hooks = TraitHooks(
-      onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose)
+      onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+      afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+      onDispose: onDispose)
     return Self(node: node.tap(hooks, replay: Strategy.replay()))
+  }
+
+  /// Drops each value that `comparer` says equals the last value delivered — RxCocoa's
+  /// `distinctUntilChanged(_ comparer:)`, the same as ``removeDuplicates(by:)``.
+  ///
+  /// - Parameter comparer: Whether two values are the same.
+  /// - Returns: The same trait, without consecutive values `comparer` calls equal.
+  @inlinable
+  public func distinctUntilChanged(_ comparer: @escaping @MainActor (Value, Value) -> Bool)
+    -> Self
+  {
+    removeDuplicates(by: comparer)
   }
 
   /// Drops each value that has the same `key` as the last value delivered — RxCocoa's

@@ -1,9 +1,28 @@
 /// What `do(…)` calls, each optional.
 struct TraitHooks<Value> {
   var onNext: (@MainActor (Value) -> Void)?
+  var afterNext: (@MainActor (Value) -> Void)?
   var onCompleted: (@MainActor () -> Void)?
+  var afterCompleted: (@MainActor () -> Void)?
   var onSubscribe: (@MainActor () -> Void)?
+  var onSubscribed: (@MainActor () -> Void)?
   var onDispose: (@MainActor () -> Void)?
+}
+
+/// Where a tapped connection is in its ending, so that `onDispose` runs once, last.
+@MainActor
+private final class TapEnding {
+  var isCompleting = false
+  private var onDispose: (@MainActor () -> Void)?
+
+  init(onDispose: (@MainActor () -> Void)?) { self.onDispose = onDispose }
+
+  /// Runs `onDispose`, the first time only.
+  func dispose() {
+    let onDispose = self.onDispose
+    self.onDispose = nil
+    onDispose?()
+  }
 }
 
 extension TraitNode {
@@ -60,21 +79,31 @@ extension TraitNode {
   func tap(_ hooks: TraitHooks<Value>, replay: Replay) -> TraitNode<Value> {
     TraitNode(replay: replay) { child in
       let connection = child.connection
+      let ending = TapEnding(onDispose: hooks.onDispose)
       hooks.onSubscribe?()
       let subscription = self.subscribe(
         { value in
           hooks.onNext?(value)
           child.send(value, from: connection)
+          hooks.afterNext?(value)
         },
         onCompleted: {
           hooks.onCompleted?()
+          // Finishing the child ends this connection; dispose after `afterCompleted`.
+          ending.isCompleting = true
           child.finish(from: connection)
+          hooks.afterCompleted?()
+          ending.dispose()
         })
-      guard let onDispose = hooks.onDispose else { return subscription }
+      hooks.onSubscribed?()
+      guard hooks.onDispose != nil else { return subscription }
       return AnyCancellable {
         subscription.cancel()
         HeldMainActor.performPromptly(
-          site: EffectSite("a trait's onDispose", fileID: #fileID, line: #line), onDispose)
+          site: EffectSite("a trait's onDispose", fileID: #fileID, line: #line)
+        ) {
+          if !ending.isCompleting { ending.dispose() }
+        }
       }
     }
   }
