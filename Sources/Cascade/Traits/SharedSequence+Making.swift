@@ -109,3 +109,33 @@ extension SharedSequence {
       })
   }
 }
+
+/// One connection of a sequence made by ``SharedSequence/create(_:)``: what its source
+/// delivers through.
+@MainActor
+package struct TraitSink<Value> {
+  let node: TraitNode<Value>
+  let connection: UInt64
+
+  /// Delivers `value` to the connection's subscribers, if the connection is still open.
+  package func send(_ value: Value) { node.send(value, from: connection) }
+
+  /// Completes the connection, if it is still open.
+  package func finish() { node.finish(from: connection) }
+}
+
+extension SharedSequence {
+  /// A sequence whose every connection runs `connect`, which delivers through its sink and
+  /// returns what ends it — RxSwift's `Observable.create`, for test sources.
+  ///
+  /// - Parameter connect: Starts a connection; may deliver and complete synchronously.
+  /// - Returns: The driver or signal.
+  package static func create(
+    _ connect: @escaping @MainActor (TraitSink<Value>) -> AnyCancellable
+  ) -> Self {
+    Self(
+      node: TraitNode(replay: Strategy.replay()) { node in
+        connect(TraitSink(node: node, connection: node.connection))
+      })
+  }
+}
