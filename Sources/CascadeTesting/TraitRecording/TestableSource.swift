@@ -1,6 +1,6 @@
 import Cascade
 
-/// A source that delivers scheduled events on a ``Cascade/TestScheduler``'s virtual time —
+/// A source that delivers scheduled events on a `TestScheduler`'s virtual time —
 /// RxTest's `TestableObservable`, made by `createHotSignal(_:)` or `createColdSignal(_:)`.
 ///
 /// ```swift
@@ -32,14 +32,14 @@ public final class TestableSource<Value> {
     if isHot { scheduleHotEvents() }
   }
 
-  /// The source's events as a ``Cascade/Signal``.
+  /// The source's events as a `Signal`.
   ///
   /// - Returns: The signal.
   public func asSignal() -> Signal<Value> {
     Signal.create { [self] sink in connect(sink) }
   }
 
-  /// The source's events as a ``Cascade/Driver``; a test source never fails, so `value` is
+  /// The source's events as a `Driver`; a test source never fails, so `value` is
   /// never delivered.
   ///
   /// - Parameter value: The value that would replace a failure.
