@@ -111,4 +111,29 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
   public func asSignal() -> Signal<Value> {
     Signal(node: node.map(replay: .none) { $0 })
   }
+
+  /// RxCocoa's full `drive(with:…)`: each value, the completion and the end of the
+  /// subscription, each handed `object`, held weakly (nothing runs once it is gone).
+  ///
+  /// - Parameters:
+  ///   - object: The object handed to each closure, not retained.
+  ///   - onNext: Receives `object` and each value on the main actor.
+  ///   - onCompleted: Runs once when the driver completes.
+  ///   - onDisposed: Runs once when the subscription ends.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  @_disfavoredOverload
+  public func drive<Object: AnyObject>(
+    with object: Object,
+    onNext: (@MainActor (Object, Value) -> Void)? = nil,
+    onCompleted: (@MainActor (Object) -> Void)? = nil,
+    onDisposed: (@MainActor (Object) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    subscribeForUser(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+      fileID: fileID, line: line)
+  }
 }

@@ -55,6 +55,25 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
+  /// ``subscribeForUser(onNext:onCompleted:onDisposed:fileID:line:)`` with `object`, held
+  /// weakly, handed to each closure: RxCocoa's `drive(with:…)` and `emit(with:…)`.
+  func subscribeForUser<Object: AnyObject>(
+    with object: Object,
+    onNext: (@MainActor (Object, Value) -> Void)?,
+    onCompleted: (@MainActor (Object) -> Void)?,
+    onDisposed: (@MainActor (Object) -> Void)?,
+    fileID: StaticString,
+    line: UInt
+  ) -> AnyCancellable {
+    subscribeForUser(
+      onNext: { [weak object] value in if let object { onNext?(object, value) } },
+      onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+      onDisposed: { [weak object] in if let object { onDisposed?(object) } },
+      fileID: fileID, line: line)
+  }
+}
+
+extension SharedSequence {
   /// Subscribes for a holder that keeps the token for as long as it observes (a test's
   /// recording): no check for a token dropped at once.
   ///

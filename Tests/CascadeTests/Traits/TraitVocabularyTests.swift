@@ -112,4 +112,24 @@ struct TraitVocabularyTests {
     #expect(pairs == [[1, 10], [2, 20]])
     token.cancel()
   }
+
+  @Test("zip of an array completes by RxSwift's rule: a completed source with nothing waiting")
+  func zipCompletion() {
+    var log: [String] = []
+    let token = Driver.zip([Driver.of(1, 2, 3), Driver.of(10)]).drive(
+      onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+    token.cancel()
+    #expect(log == ["[1, 10]", "completed"])
+  }
+
+  @Test("drive(with:) hands the object to every closure, until it is gone")
+  func driveWithObject() {
+    final class Owner { var log: [String] = [] }
+    let owner = Owner()
+    let token = Driver.of(1).drive(
+      with: owner, onNext: { $0.log.append("\($1)") }, onCompleted: { $0.log.append("done") },
+      onDisposed: { $0.log.append("disposed") })
+    token.cancel()
+    #expect(owner.log == ["1", "done", "disposed"])
+  }
 }
