@@ -16,7 +16,7 @@ extension SharedSequence {
     fileID: StaticString,
     line: UInt
   ) -> AnyCancellable {
-    let probe = DroppedTokenProbe()
+    let probe = DroppedTokenProbe(turn: SubscriptionTurns.current())
     let disposal = Disposal(onDisposed)
     let token = node.subscribe(
       { value in
@@ -28,7 +28,6 @@ extension SharedSequence {
         onCompleted?()
         disposal.run()
       })
-    Task { @MainActor in probe.noteTurnEnded() }
     return AnyCancellable(
       {
         token.cancel()
@@ -89,20 +88,42 @@ extension SharedSequence {
   }
 }
 
+/// Counts the main actor's turns for the dropped-token check: one task a turn, scheduled by
+/// the first subscription made in it, marks its end.
+enum SubscriptionTurns {
+  /// Turns ended so far.
+  static let ended = Atomic<UInt64>(0)
+  @MainActor private static var isEndScheduled = false
+
+  /// The current turn, scheduling the mark of its end if no subscription did yet.
+  @MainActor
+  static func current() -> UInt64 {
+    if !isEndScheduled {
+      isEndScheduled = true
+      Task { @MainActor in
+        isEndScheduled = false
+        ended.add(1, ordering: .relaxed)
+      }
+    }
+    return ended.load(ordering: .relaxed)
+  }
+}
+
 /// Whether a subscription's token is dropped at once: released in the turn it was made,
-/// before its trait delivered anything.
+/// before its trait delivered or completed.
 private final class DroppedTokenProbe: Sendable {
+  private let turn: UInt64
   private let delivered = Atomic(false)
-  private let turnEnded = Atomic(false)
+
+  init(turn: UInt64) { self.turn = turn }
 
   func noteDelivery() {
     if !delivered.load(ordering: .relaxed) { delivered.store(true, ordering: .relaxed) }
   }
 
-  func noteTurnEnded() { turnEnded.store(true, ordering: .relaxed) }
-
   var isDroppedAtOnce: Bool {
-    !delivered.load(ordering: .relaxed) && !turnEnded.load(ordering: .relaxed)
+    !delivered.load(ordering: .relaxed)
+      && SubscriptionTurns.ended.load(ordering: .relaxed) == turn
   }
 }
 
