@@ -45,22 +45,18 @@ enum EphemeralTarget {
   /// same when they have the same name (`case alert(AlertState<…>)` and
   /// `case alert(Alert.Action)`), as in TCA.
   init(state: Any, action: Any) {
-    if let ephemeral = state as? any EphemeralState {
-      self = .closes(ephemeral.ephemeralID)
-      return
-    }
-    let mirror = Mirror(reflecting: state)
-    guard mirror.displayStyle == .enum, let stateCase = mirror.children.first,
-      let ephemeral = stateCase.value as? any EphemeralState
-    else {
+    guard let id = ephemeralID(of: state) else {
       self = .none
       return
     }
-    let actionCase = Mirror(reflecting: action).children.first?.label
-    if let actionCase, actionCase != stateCase.label {
-      self = .otherCase(stateCase: stateCase.label ?? "?", actionCase: actionCase)
+    // An alert alone takes any action; a destination's alert case only its own case's.
+    let mirror = Mirror(reflecting: state)
+    if mirror.displayStyle == .enum, let stateCase = mirror.children.first?.label,
+      let actionCase = Mirror(reflecting: action).children.first?.label, actionCase != stateCase
+    {
+      self = .otherCase(stateCase: stateCase, actionCase: actionCase)
     } else {
-      self = .closes(ephemeral.ephemeralID)
+      self = .closes(id)
     }
   }
 }

@@ -99,13 +99,11 @@ struct SourceKey: Hashable {
 }
 
 extension StoreCore {
-  /// Replaces the state from outside any action (a stubbed store's test), and notifies the
-  /// observers as a send does; inside a send, the send's own notification follows.
+  /// Replaces the state from outside any action (a stubbed store's test), and ends as a send
+  /// does: observers notified, removed rows' stores checked; inside a send, the send's own
+  /// ending follows.
   func replaceState(_ newState: State) {
     state = newState
-    guard !isProcessing else { return }
-    isProcessing = true
-    notifyObservers()
-    isProcessing = false
+    runNow(.none, in: EffectContext(task: .top))
   }
 }

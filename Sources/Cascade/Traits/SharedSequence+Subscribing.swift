@@ -17,7 +17,7 @@ extension SharedSequence {
     line: UInt
   ) -> AnyCancellable {
     let probe = DroppedTokenProbe(turn: SubscriptionTurns.current())
-    let disposal = Disposal(onDisposed)
+    let disposal = RunOnce(onDisposed)
     let token = node.subscribe(
       { value in
         probe.noteDelivery()
@@ -124,19 +124,5 @@ private final class DroppedTokenProbe: Sendable {
   var isDroppedAtOnce: Bool {
     !delivered.load(ordering: .relaxed)
       && SubscriptionTurns.ended.load(ordering: .relaxed) == turn
-  }
-}
-
-/// Runs a subscription's `onDisposed` once.
-@MainActor
-private final class Disposal {
-  private var action: (@MainActor () -> Void)?
-
-  init(_ action: (@MainActor () -> Void)?) { self.action = action }
-
-  func run() {
-    let action = self.action
-    self.action = nil
-    action?()
   }
 }

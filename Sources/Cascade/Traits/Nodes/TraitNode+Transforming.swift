@@ -13,16 +13,9 @@ struct TraitHooks<Value> {
 @MainActor
 private final class TapEnding {
   var isCompleting = false
-  private var onDispose: (@MainActor () -> Void)?
+  let dispose: RunOnce
 
-  init(onDispose: (@MainActor () -> Void)?) { self.onDispose = onDispose }
-
-  /// Runs `onDispose`, the first time only.
-  func dispose() {
-    let onDispose = self.onDispose
-    self.onDispose = nil
-    onDispose?()
-  }
+  init(onDispose: (@MainActor () -> Void)?) { dispose = RunOnce(onDispose) }
 }
 
 extension TraitNode {
@@ -93,7 +86,7 @@ extension TraitNode {
           ending.isCompleting = true
           child.finish(from: connection)
           hooks.afterCompleted?()
-          ending.dispose()
+          ending.dispose.run()
         })
       hooks.onSubscribed?()
       guard hooks.onDispose != nil else { return subscription }
@@ -102,7 +95,7 @@ extension TraitNode {
         HeldMainActor.performPromptly(
           site: EffectSite("a trait's onDispose", fileID: #fileID, line: #line)
         ) {
-          if !ending.isCompleting { ending.dispose() }
+          if !ending.isCompleting { ending.dispose.run() }
         }
       }
     }
