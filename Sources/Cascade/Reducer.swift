@@ -46,6 +46,21 @@ public protocol Reducer<State, Action>: SendableMetatype {
   /// The reducers this reducer is built from, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Which lifecycle work this reducer type holds (``onMount(_:fileID:line:column:)``,
+  /// ``onDismount(_:fileID:line:column:)``), anywhere in its tree. Implemented by Cascade's
+  /// operators; a reducer built with `body` forwards to it. Not for calling.
+  static var _lifecycleHooks: _LifecycleHooks { get }
+
+  /// The effect this reducer's tree runs when `state` mounts or dismounts. Implemented by
+  /// Cascade's operators; a reducer built with `body` forwards to it. Not for calling.
+  ///
+  /// - Parameters:
+  ///   - event: Whether the state came to exist or went away.
+  ///   - state: The state, as it is (mount) or was last (dismount).
+  /// - Returns: The effect of the `onMount` or `onDismount` work in the tree, children's
+  ///   included.
+  func _lifecycleEffect(_ event: _LifecycleEvent, state: State) -> Effect<Action>
 }
 
 extension Reducer where Body == Never {
@@ -59,7 +74,41 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// No lifecycle work: the default of a reducer that implements `reduce(into:action:)`.
+  @inlinable
+  public static var _lifecycleHooks: _LifecycleHooks { [] }
+
+  /// No lifecycle work: the default of a reducer that implements `reduce(into:action:)`.
+  ///
+  /// - Parameters:
+  ///   - event: Unused.
+  ///   - state: Unused.
+  /// - Returns: `.none`.
+  @inlinable
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: State) -> Effect<Action> {
+    .none
+  }
+}
+
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// The lifecycle work of ``body-swift.property``.
+  @inlinable
+  public static var _lifecycleHooks: _LifecycleHooks { Body._lifecycleHooks }
+
+  /// The lifecycle effect of ``body-swift.property``; the body is not built when the tree
+  /// holds no lifecycle work.
+  ///
+  /// - Parameters:
+  ///   - event: Whether the state came to exist or went away.
+  ///   - state: The state.
+  /// - Returns: The body's lifecycle effect.
+  @inlinable
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: State) -> Effect<Action> {
+    guard !Self._lifecycleHooks.isEmpty else { return .none }
+    return body._lifecycleEffect(event, state: state)
+  }
+
   /// Runs ``body-swift.property``.
   ///
   /// - Parameters:

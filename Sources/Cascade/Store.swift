@@ -79,9 +79,11 @@ public final class Store<State, Action>: Observable {
     core.originSlot = (reducer as? any RootRecording)?.originSlot
     core.creationSite = (fileID, line)
     core.captureDependencies(prepare)
+    core.prepareMount(reducer)
     self.runtime = core
     self.isRoot = true
     self.rowID = nil
+    core.mountRoot()
   }
 
   /// Creates a scoped store that runs on `runtime`; `rowID` for the store of one element of

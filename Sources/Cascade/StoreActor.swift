@@ -100,6 +100,9 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     self.executorOwner = owner
     self.executor = executor
     core.isolation = .actor(self)
+    // Before anything can reach the actor: the mount's synchronous actions run here, and its
+    // asynchronous work delivers through the actor, after this initializer.
+    core.mountRoot()
   }
 
   /// A core whose sends are specialized here, in the caller's module.
@@ -116,6 +119,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     )
     core.specializeSends(for: R.self)
     core.originSlot = (reducer as? any RootRecording)?.originSlot
+    core.prepareMount(reducer)
     return core
   }
 

@@ -78,12 +78,7 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
       }
     )
     let actor = StoreActor(initialState: initial.value) {
-      let reducer = reducer()
-      return Reduce<State, Action> { state, action in
-        let effect = reducer.reduce(into: &state, action: action)
-        recorder.record(action, state)
-        return effect
-      }
+      RecordedReducer(base: reducer(), recorder: recorder)
     } withDependencies: {
       $0 = values
     }

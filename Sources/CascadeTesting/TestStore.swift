@@ -90,11 +90,7 @@ public final class TestStore<State, Action> {
       }
     )
     let store = Store(initialState: initial.value) {
-      Reduce<State, Action> { state, action in
-        let effect = reducer.reduce(into: &state, action: action)
-        recorder.record(action, state)
-        return effect
-      }
+      RecordedReducer(base: reducer, recorder: recorder)
     } withDependencies: {
       $0 = values
     }

@@ -137,3 +137,18 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
     return effect
   }
 }
+
+extension _SelfClosingReducer {
+  /// The wrapped reducer's lifecycle work.
+  public static var _lifecycleHooks: _LifecycleHooks { Parent._lifecycleHooks }
+
+  /// The wrapped reducer's lifecycle effect.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The state.
+  /// - Returns: The wrapped reducer's lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<Parent.Action> {
+    parent._lifecycleEffect(event, state: state)
+  }
+}

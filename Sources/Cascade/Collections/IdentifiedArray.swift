@@ -20,6 +20,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// looks for removed ids only when it changed — also when the parent assigned another
   /// array, whose stamp is its own.
   @usableFromInline private(set) var removals = RemovalStamp.next()
+  /// A stamp renewed by every insertion (not part of equality): a `forEach` whose rows have
+  /// mount work looks for inserted ids only when it, or ``removals``, changed.
+  @usableFromInline private(set) var insertions: UInt64 = 0
 
   /// Creates an empty collection whose elements are identified by `id`.
   ///
@@ -65,6 +68,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let elementID = element[keyPath: id]
     if let index = positions[elementID] { return (false, index) }
     positions[elementID] = elements.count
+    insertions = InsertionStamp.next()
     elements.append(element)
     return (true, elements.count - 1)
   }
@@ -79,6 +83,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     let elementID = element[keyPath: id]
     if let existing = positions[elementID] { return (false, existing) }
+    insertions = InsertionStamp.next()
     elements.insert(element, at: index)
     reindex(from: index)
     return (true, index)

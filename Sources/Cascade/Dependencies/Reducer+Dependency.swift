@@ -41,3 +41,21 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
     return effect.carrying(values)
   }
 }
+
+extension _DependencyReducer {
+  /// The wrapped reducer's lifecycle work.
+  public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
+
+  /// The wrapped reducer's lifecycle effect, built with the changed dependencies current and carrying them.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The state.
+  /// - Returns: The wrapped reducer's lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
+    var values = DependencyScope.current
+    update(&values)
+    return DependencyScope.with(values) { base._lifecycleEffect(event, state: state) }
+      .carrying(values)
+  }
+}

@@ -144,6 +144,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case nil:
       break
     }
+    let before = Child._lifecycleHooks.isEmpty ? nil : state[keyPath: presentation]
     let parentEffect = parent.reduce(into: &state, action: action)
     if case .dismiss? = presentationAction { state[keyPath: presentation] = nil }
     if let closingAlert, let now = state[keyPath: presentation],
@@ -152,8 +153,41 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       // Unless the parent presented something new while handling the button (TCA's rule).
       state[keyPath: presentation] = nil
     }
-    let removed = wasPresent && state[keyPath: presentation] == nil
-    return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+    guard !Child._lifecycleHooks.isEmpty else {
+      let removed = wasPresent && state[keyPath: presentation] == nil
+      return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+    }
+    let embed = toPresentationAction.embed
+    let transition = child._childTransition(
+      from: before, to: state[keyPath: presentation], scope: id,
+      embed: { embed(.presented($0)) }, dismiss: embed(.dismiss))
+    return .merge(childEffect, parentEffect, transition)
+  }
+
+  /// The parent's lifecycle work and the presented child's.
+  public static var _lifecycleHooks: _LifecycleHooks {
+    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  }
+
+  /// The parent's lifecycle work, and the child's while it is presented: mounted after the
+  /// parent, dismounted before it.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
+    let parentEffect = parent._lifecycleEffect(event, state: state)
+    guard !Child._lifecycleHooks.isEmpty, let childState = state[keyPath: toPresentation].wrappedValue
+    else { return parentEffect }
+    let embed = toPresentationAction.embed
+    let childEffect = child._childLifecycle(
+      event, state: childState, scope: id, embed: { embed(.presented($0)) },
+      dismiss: embed(.dismiss))
+    guard case .mount = event else { return .merge(childEffect, parentEffect) }
+    return .merge(parentEffect, childEffect)
   }
 
   private func warn(_ what: String, _ action: Parent.Action) {

@@ -151,6 +151,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       break
     }
+    if !Element._lifecycleHooks.isEmpty {
+      return reduceMounting(
+        into: &state, action: action, stackAction: stackAction, idsBefore: idsBefore,
+        elementEffect: elementEffect)
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = withProperty(of: &state, at: stackOffset, toStack) { stack in
       if case .popFrom(let id)? = stackAction { stack.pop(from: id) }
@@ -188,6 +193,77 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let removed = before.filter { !remaining.contains($0) }
     guard !removed.isEmpty else { return .none }
     return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
+  }
+
+  /// The parent's run when the elements have lifecycle work: popped elements are cancelled
+  /// and dismounted (with their state before the parent ran), pushed ones mounted, in this
+  /// send.
+  @usableFromInline
+  func reduceMounting(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    stackAction: StackAction<Element.State, Element.Action>?,
+    idsBefore: [StackElementID],
+    elementEffect: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    // Taken after a pushed element was appended and an element's action ran: a push is a
+    // mount, and a dismount sees the element's last state.
+    let snapshot = state[keyPath: toStack]
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = withProperty(of: &state, at: stackOffset, toStack) { stack in
+      if case .popFrom(let id)? = stackAction { stack.pop(from: id) }
+      return stack.ids
+    }
+    var effects = [elementEffect, parentEffect]
+    if idsAfter != idsBefore {
+      effects.append(cancellingRemoved(idsBefore, now: idsAfter))
+      let remaining = Set(idsAfter)
+      for id in snapshot.ids.reversed() where !remaining.contains(id) {
+        guard let old = snapshot[id: id] else { continue }
+        effects.append(lifecycle(.dismount, of: old, id: id))
+      }
+      let existing = Set(idsBefore)
+      let stack = state[keyPath: toStack]
+      for id in idsAfter where !existing.contains(id) {
+        effects.append(lifecycle(.mount, of: stack[id: id]!, id: id))
+      }
+    }
+    return .merge(effects)
+  }
+
+  @usableFromInline
+  func lifecycle(_ event: _LifecycleEvent, of elementState: Element.State, id: StackElementID)
+    -> Effect<Parent.Action>
+  {
+    let embed = toStackAction.embed
+    return element._childLifecycle(
+      event, state: elementState, scope: ForEachElementID(site: site, id: id),
+      embed: { embed(.element(id: id, action: $0)) }, dismiss: embed(.popFrom(id: id)))
+  }
+
+  /// The parent's lifecycle work and the stack elements'.
+  public static var _lifecycleHooks: _LifecycleHooks {
+    Parent._lifecycleHooks.union(Element._lifecycleHooks)
+  }
+
+  /// The parent's lifecycle work, and every stack element's: mounted after the parent,
+  /// bottom first, and dismounted before it, top first.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
+    let parentEffect = parent._lifecycleEffect(event, state: state)
+    guard !Element._lifecycleHooks.isEmpty else { return parentEffect }
+    let stack = state[keyPath: toStack]
+    guard case .mount = event else {
+      let elements = stack.ids.reversed().map { lifecycle(event, of: stack[id: $0]!, id: $0) }
+      return .merge(.merge(elements), parentEffect)
+    }
+    return .merge(parentEffect, .merge(stack.ids.map { lifecycle(event, of: stack[id: $0]!, id: $0) }))
   }
 
   @usableFromInline

@@ -57,3 +57,11 @@ extension RecordingReducer: RootRecording {
   @usableFromInline
   var originSlot: ActionOriginSlot { recorder.originSlot }
 }
+
+extension RecordingReducer {
+  @usableFromInline static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
+
+  @usableFromInline func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
+    base._lifecycleEffect(event, state: state)
+  }
+}

@@ -35,3 +35,18 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers.reduce(into: &state, action: action)
   }
 }
+
+extension CombineReducers {
+  /// The wrapped reducer's lifecycle work.
+  public static var _lifecycleHooks: _LifecycleHooks { Reducers._lifecycleHooks }
+
+  /// The wrapped reducer's lifecycle effect.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The state.
+  /// - Returns: The wrapped reducer's lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: State) -> Effect<Action> {
+    reducers._lifecycleEffect(event, state: state)
+  }
+}

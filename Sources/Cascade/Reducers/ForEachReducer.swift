@@ -142,6 +142,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         reportMissingElement(action)
       }
     }
+    if !Element._lifecycleHooks.isEmpty {
+      return reduceMounting(into: &state, action: action, elementEffect: elementEffect)
+    }
     // O(1) per action: the ids are looked through only when the parent may have removed one.
     let (removalsBefore, positionsBefore) = withElements(of: &state) {
       ($0.removals, $0.positionsSnapshot)
@@ -194,13 +197,112 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Cancels the effects of the elements that were in `before` and are not in `elements`.
+  /// The ids of `before` that `elements` no longer has, in their old order (only the
+  /// removed ones are sorted).
+  @usableFromInline
+  func removedIDs(_ before: [ID: Int], now elements: IdentifiedArray<ID, Element.State>) -> [ID] {
+    before.filter { elements[id: $0.key] == nil }.sorted { $0.value < $1.value }.map(\.key)
+  }
+
   @usableFromInline
   func cancellingRemoved(_ before: [ID: Int], now elements: IdentifiedArray<ID, Element.State>)
     -> Effect<Parent.Action>
   {
-    let removed = before.sorted { $0.value < $1.value }.map(\.key)
-      .filter { elements[id: $0] == nil }
+    let removed = removedIDs(before, now: elements)
     guard !removed.isEmpty else { return .none }
     return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
+  }
+
+  /// The parent's run when the rows have lifecycle work: rows the parent removed are
+  /// cancelled and dismounted (with their state as it was before the parent ran), rows it
+  /// inserted are mounted — all in this send. The ids are looked through only when the
+  /// collection's insertion or removal stamp changed.
+  @usableFromInline
+  func reduceMounting(
+    into state: inout Parent.State, action: Parent.Action, elementEffect: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    let (removals, insertions, positions) = withElements(of: &state) {
+      ($0.removals, $0.insertions, $0.positionsSnapshot)
+    }
+    // Kept only for dismount work: holding it makes a parent's in-place edit copy the rows.
+    let snapshot = Element._lifecycleHooks.contains(.dismount) ? state[keyPath: toElements] : nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let (removalsAfter, insertionsAfter) = withElements(of: &state) {
+      ($0.removals, $0.insertions)
+    }
+    guard removalsAfter != removals || insertionsAfter != insertions else {
+      return .merge(elementEffect, parentEffect)
+    }
+    let elements = state[keyPath: toElements]
+    var effects = [elementEffect, parentEffect]
+    if removalsAfter != removals {
+      let removed = removedIDs(positions, now: elements)
+      if !removed.isEmpty {
+        effects.append(.cancel(ids: removed.map { ForEachElementID(site: site, id: $0) }))
+      }
+      for id in removed {
+        guard let old = snapshot?[id: id] else { continue }
+        effects.append(lifecycle(.dismount, of: old, id: id))
+      }
+    }
+    for id in inserted(since: positions, in: elements, onlyAdded: removalsAfter == removals) {
+      effects.append(lifecycle(.mount, of: elements[id: id]!, id: id))
+    }
+    return .merge(effects)
+  }
+
+  /// The ids of `elements` that `positions` did not have, in order. When nothing was
+  /// removed, the new ids are the count's difference, looked for from the end (appends).
+  @usableFromInline
+  func inserted(
+    since positions: [ID: Int], in elements: IdentifiedArray<ID, Element.State>, onlyAdded: Bool
+  ) -> [ID] {
+    guard onlyAdded else { return elements.ids.filter { positions[$0] == nil } }
+    var remaining = elements.count - positions.count
+    var found: [ID] = []
+    var index = elements.count
+    while remaining > 0, index > 0 {
+      index -= 1
+      let id = elements[index][keyPath: elements.id]
+      if positions[id] == nil {
+        found.append(id)
+        remaining -= 1
+      }
+    }
+    return found.reversed()
+  }
+
+  @usableFromInline
+  func lifecycle(_ event: _LifecycleEvent, of elementState: Element.State, id: ID) -> Effect<
+    Parent.Action
+  > {
+    let embed = toElementAction.embed
+    return element._childLifecycle(
+      event, state: elementState, scope: ForEachElementID(site: site, id: id),
+      embed: { embed(.element(id: id, action: $0)) })
+  }
+
+  /// The parent's lifecycle work and the rows'.
+  public static var _lifecycleHooks: _LifecycleHooks {
+    Parent._lifecycleHooks.union(Element._lifecycleHooks)
+  }
+
+  /// The parent's lifecycle work, and every row's: mounted after the parent, in order, and
+  /// dismounted before it.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
+    let parentEffect = parent._lifecycleEffect(event, state: state)
+    guard !Element._lifecycleHooks.isEmpty else { return parentEffect }
+    let elements = state[keyPath: toElements]
+    let rows = Effect.merge(
+      elements.ids.map { lifecycle(event, of: elements[id: $0]!, id: $0) })
+    guard case .mount = event else { return .merge(rows, parentEffect) }
+    return .merge(parentEffect, rows)
   }
 }

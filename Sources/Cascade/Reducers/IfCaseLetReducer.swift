@@ -104,8 +104,40 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
+    guard !Child._lifecycleHooks.isEmpty else {
+      let parentEffect = parent.reduce(into: &state, action: action)
+      let left = wasInCase && toChildCase.extract(state) == nil
+      return .merge(childEffect, parentEffect, left ? .cancel(id: id) : .none)
+    }
+    let before = toChildCase.extract(state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    let left = wasInCase && toChildCase.extract(state) == nil
-    return .merge(childEffect, parentEffect, left ? .cancel(id: id) : .none)
+    let transition = child._childTransition(
+      from: before, to: toChildCase.extract(state), scope: id, embed: toChildAction.embed)
+    return .merge(childEffect, parentEffect, transition)
+  }
+
+  /// The parent's lifecycle work and the child's.
+  public static var _lifecycleHooks: _LifecycleHooks {
+    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  }
+
+  /// The parent's lifecycle work, and the child's while the state is in its case: mounted
+  /// after the parent, dismounted before it.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
+    let parentEffect = parent._lifecycleEffect(event, state: state)
+    guard !Child._lifecycleHooks.isEmpty, let childState = toChildCase.extract(state) else {
+      return parentEffect
+    }
+    let childEffect = child._childLifecycle(
+      event, state: childState, scope: id, embed: toChildAction.embed)
+    guard case .mount = event else { return .merge(childEffect, parentEffect) }
+    return .merge(parentEffect, childEffect)
   }
 }

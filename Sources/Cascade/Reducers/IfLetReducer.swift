@@ -115,8 +115,40 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
+    guard !Child._lifecycleHooks.isEmpty else {
+      let parentEffect = parent.reduce(into: &state, action: action)
+      let removed = wasPresent && state[keyPath: toChildState] == nil
+      return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+    }
+    let before = state[keyPath: toChildState]
     let parentEffect = parent.reduce(into: &state, action: action)
-    let removed = wasPresent && state[keyPath: toChildState] == nil
-    return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+    let transition = child._childTransition(
+      from: before, to: state[keyPath: toChildState], scope: id, embed: toChildAction.embed)
+    return .merge(childEffect, parentEffect, transition)
+  }
+
+  /// The parent's lifecycle work and the child's.
+  public static var _lifecycleHooks: _LifecycleHooks {
+    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  }
+
+  /// The parent's lifecycle work, and the child's when it is present: mounted after the
+  /// parent, dismounted before it.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
+    let parentEffect = parent._lifecycleEffect(event, state: state)
+    guard !Child._lifecycleHooks.isEmpty, let childState = state[keyPath: toChildState] else {
+      return parentEffect
+    }
+    let childEffect = child._childLifecycle(
+      event, state: childState, scope: id, embed: toChildAction.embed)
+    guard case .mount = event else { return .merge(childEffect, parentEffect) }
+    return .merge(parentEffect, childEffect)
   }
 }

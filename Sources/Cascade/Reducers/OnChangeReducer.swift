@@ -44,3 +44,18 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
     return .merge(effect, reaction(oldValue, newValue, &state))
   }
 }
+
+extension _OnChangeReducer {
+  /// The wrapped reducer's lifecycle work.
+  public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
+
+  /// The wrapped reducer's lifecycle effect.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The state.
+  /// - Returns: The wrapped reducer's lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
+    base._lifecycleEffect(event, state: state)
+  }
+}

@@ -112,6 +112,21 @@ public enum ReducerBuilder<State, Action> {
       if case .none = second.operation { return first }
       return .merge(first, second)
     }
+
+    /// Both reducers' lifecycle work.
+    public static var _lifecycleHooks: _LifecycleHooks {
+      R0._lifecycleHooks.union(R1._lifecycleHooks)
+    }
+
+    /// Both reducers' lifecycle effects, in order.
+    ///
+    /// - Parameters:
+    ///   - event: Mount or dismount.
+    ///   - state: The state.
+    /// - Returns: The merged lifecycle effects.
+    public func _lifecycleEffect(_ event: _LifecycleEvent, state: R0.State) -> Effect<R0.Action> {
+      .merge(r0._lifecycleEffect(event, state: state), r1._lifecycleEffect(event, state: state))
+    }
   }
 
   /// An optional reducer; built by ``ReducerBuilder``, not by hand.
@@ -134,6 +149,21 @@ public enum ReducerBuilder<State, Action> {
       action: Wrapped.Action
     ) -> Effect<Wrapped.Action> {
       wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+
+    /// The wrapped reducer's lifecycle work.
+    public static var _lifecycleHooks: _LifecycleHooks { Wrapped._lifecycleHooks }
+
+    /// The wrapped reducer's lifecycle effect, when it is there.
+    ///
+    /// - Parameters:
+    ///   - event: Mount or dismount.
+    ///   - state: The state.
+    /// - Returns: The lifecycle effect.
+    public func _lifecycleEffect(_ event: _LifecycleEvent, state: Wrapped.State) -> Effect<
+      Wrapped.Action
+    > {
+      wrapped?._lifecycleEffect(event, state: state) ?? .none
     }
   }
 
@@ -160,6 +190,26 @@ public enum ReducerBuilder<State, Action> {
       case .second(let second): second.reduce(into: &state, action: action)
       }
     }
+
+    /// Either branch's lifecycle work.
+    public static var _lifecycleHooks: _LifecycleHooks {
+      First._lifecycleHooks.union(Second._lifecycleHooks)
+    }
+
+    /// The current branch's lifecycle effect.
+    ///
+    /// - Parameters:
+    ///   - event: Mount or dismount.
+    ///   - state: The state.
+    /// - Returns: The lifecycle effect.
+    public func _lifecycleEffect(_ event: _LifecycleEvent, state: First.State) -> Effect<
+      First.Action
+    > {
+      switch self {
+      case .first(let first): first._lifecycleEffect(event, state: state)
+      case .second(let second): second._lifecycleEffect(event, state: state)
+      }
+    }
   }
 
   /// Reducers of one type run in order; built by ``ReducerBuilder``, not by hand.
@@ -182,6 +232,21 @@ public enum ReducerBuilder<State, Action> {
       action: Element.Action
     ) -> Effect<Element.Action> {
       .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    }
+
+    /// The elements' lifecycle work.
+    public static var _lifecycleHooks: _LifecycleHooks { Element._lifecycleHooks }
+
+    /// Every element's lifecycle effect, in order.
+    ///
+    /// - Parameters:
+    ///   - event: Mount or dismount.
+    ///   - state: The state.
+    /// - Returns: The merged lifecycle effects.
+    public func _lifecycleEffect(_ event: _LifecycleEvent, state: Element.State) -> Effect<
+      Element.Action
+    > {
+      .merge(reducers.map { $0._lifecycleEffect(event, state: state) })
     }
   }
 }

@@ -92,3 +92,27 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       .map(toChildAction.embed)
   }
 }
+
+extension Scope {
+  /// The child's lifecycle work.
+  public static var _lifecycleHooks: _LifecycleHooks { Child._lifecycleHooks }
+
+  /// The child's lifecycle effect: a field's child mounts and dismounts with its parent; an
+  /// enum case's, with its parent while the state is in that case.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The parent's state.
+  /// - Returns: The child's lifecycle effect, embedded.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: ParentState) -> Effect<
+    ParentAction
+  > {
+    guard !Child._lifecycleHooks.isEmpty else { return .none }
+    if let toChildState {
+      return child._lifecycleEffect(event, state: state[keyPath: toChildState])
+        .map(toChildAction.embed)
+    }
+    guard let childState = toChildCase?.path.extract(state) else { return .none }
+    return child._lifecycleEffect(event, state: childState).map(toChildAction.embed)
+  }
+}

@@ -131,4 +131,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   // Unchecked: set once by the owner's initializer before any send, then only read.
   @exclusivity(unchecked) @usableFromInline var specializedSend: SpecializedSend?
+
+  /// The root reducer's mount work, until the owner runs it (``mountRoot()``).
+  @usableFromInline var rootMount: ((State) -> Effect<Action>)?
 }

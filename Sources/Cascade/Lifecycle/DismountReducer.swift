@@ -1,0 +1,119 @@
+extension Reducer {
+  /// Runs `effect` once when this feature's state goes away: dismissed, popped, its row
+  /// deleted, or replaced by a state of another identity.
+  ///
+  /// It runs in the send that removed the state, after every other effect of the feature was
+  /// cancelled, and it is not cancelled with them: its `.run` work (leave a chat room, save a
+  /// draft) goes on after the feature is gone.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onDismount { state in
+  ///     .run { [room = state.roomID] _ in await chat.leave(room) }
+  ///   }
+  /// ```
+  ///
+  /// The feature is gone by then, so nothing can receive an action from this work: every
+  /// action it sends is dropped and reported as a runtime warning naming this call. Tell the
+  /// parent in the action that removes the child instead — the parent is what removed it.
+  /// A root store's state never goes away: its `onDismount` does not run.
+  ///
+  /// - Parameters:
+  ///   - effect: Builds the work from the state as it last was.
+  ///   - fileID: Where a warning about a dropped action points; the caller's by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: This reducer, with the dismount work.
+  public func onDismount(
+    _ effect: @escaping (State) -> Effect<Action>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _DismountReducer<Self> {
+    _DismountReducer(base: self, effect: effect, fileID: fileID, line: line)
+  }
+}
+
+/// A reducer with work to run when its state goes away; made by
+/// ``Reducer/onDismount(_:fileID:line:)``.
+public struct _DismountReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  let effect: (Base.State) -> Effect<Base.Action>
+  let fileID: StaticString
+  let line: UInt
+
+  /// Runs the base reducer.
+  ///
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - action: The action.
+  /// - Returns: The base reducer's effect.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    base.reduce(into: &state, action: action)
+  }
+
+  /// The base's lifecycle work, and a dismount.
+  public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks.union(.dismount) }
+
+  /// On dismount, the base's (its children's) first, then this work, its actions dropped; on
+  /// mount, the base's.
+  ///
+  /// - Parameters:
+  ///   - event: Mount or dismount.
+  ///   - state: The state.
+  /// - Returns: The lifecycle effect.
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action>
+  {
+    let inner = base._lifecycleEffect(event, state: state)
+    guard case .dismount = event else { return inner }
+    let dropping = DroppingActions<Base.Action>(fileID: fileID, line: line)
+    return .merge(inner, effect(state).rewritten(by: dropping))
+  }
+}
+
+/// Rewrites a dismount's effect so that no action reaches the store: the feature is gone.
+/// Each action is reported, at the `onDismount` call.
+struct DroppingActions<Action>: EffectRewrite {
+  let fileID: StaticString
+  let line: UInt
+
+  func leaf(_ effect: Effect<Action>) -> Effect<Action> {
+    switch effect.operation {
+    case .send(let action):
+      report(action.value)
+      return .none
+    case .run(let operation):
+      let report = self.report
+      let body = operation.body
+      return Effect(
+        .run(
+          RunOperation(priority: operation.priority, site: operation.site) { _ in
+            await body(Send(delivering: { report($0) }))
+          }))
+    case .timer, .dismiss:
+      RuntimeWarning.report(
+        """
+        An 'onDismount' returned a timer or 'dismiss', which needs the feature that is gone. \
+        It was not started.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return .none
+    default:
+      return effect
+    }
+  }
+
+  private var report: @Sendable (Action) -> Void {
+    { [fileID, line] action in
+      RuntimeWarning.report(
+        """
+        An 'onDismount' effect sent \(ValueText.describe(action)) after its feature went away. \
+        The action was dropped: tell the parent in the action that removes the child.
+        """,
+        fileID: fileID,
+        line: line
+      )
+    }
+  }
+}

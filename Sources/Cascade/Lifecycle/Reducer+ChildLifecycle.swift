@@ -1,0 +1,46 @@
+extension Reducer {
+  /// This child's lifecycle effect as a parent operator runs it: embedded in the parent's
+  /// action and scoped to the child's cancellation scope `scope`. A mount's work is also
+  /// cancellable by `scope`, so that removing the child stops it; a dismount's is not (it
+  /// runs after the child's effects were cancelled). A presentation or a stack passes the
+  /// action its child's `Effect.dismiss` becomes.
+  func _childLifecycle<ParentAction>(
+    _ event: _LifecycleEvent,
+    state: State,
+    scope: some Hashable & Sendable,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismiss: ParentAction? = nil
+  ) -> Effect<ParentAction> {
+    var effect = _lifecycleEffect(event, state: state).map(embed)
+    if let dismiss { effect = effect.replacingDismiss(with: dismiss) }
+    effect = effect.scopingCancellation(to: CancelID(scope))
+    guard case .mount = event else { return effect }
+    return effect.cancellable(id: scope)
+  }
+
+  /// What a parent returns for its optional child that was `before` and is `after` its
+  /// reducer ran: a mount, a dismount (with every effect in `scope` cancelled first), both
+  /// for a child of another identity, or nothing.
+  func _childTransition<ParentAction>(
+    from before: State?,
+    to after: State?,
+    scope: some Hashable & Sendable,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismiss: ParentAction? = nil
+  ) -> Effect<ParentAction> {
+    switch LifecycleIdentity.change(from: before, to: after) {
+    case .none:
+      return .none
+    case .mount(let new):
+      return _childLifecycle(.mount, state: new, scope: scope, embed: embed, dismiss: dismiss)
+    case .dismount(let old):
+      return .merge(
+        .cancel(id: scope), _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss))
+    case .replace(let old, let new):
+      return .merge(
+        .cancel(id: scope),
+        _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss),
+        _childLifecycle(.mount, state: new, scope: scope, embed: embed, dismiss: dismiss))
+    }
+  }
+}

@@ -1,0 +1,23 @@
+// The root's mount: a store made on a state mounts it, and every child already in it, once.
+
+extension StoreCore {
+  /// Keeps the root reducer's mount work, run by ``mountRoot()`` once the owner is set up.
+  /// Nothing is kept for a reducer whose tree has no mount work.
+  @inlinable
+  func prepareMount<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
+    guard R._lifecycleHooks.contains(.mount) else { return }
+    rootMount = { reducer._lifecycleEffect(.mount, state: $0) }
+  }
+
+  /// Runs the root's mount work, once, with the store's dependencies current: its effects
+  /// start as those of an action sent to the store.
+  @usableFromInline
+  func mountRoot() {
+    guard let mount = rootMount else { return }
+    rootMount = nil
+    let effect =
+      dependencies.map { box in DependencyScope.with(box) { mount(state) } } ?? mount(state)
+    if case .none = effect.operation { return }
+    runNow(effect, in: EffectContext(task: .group(EffectGroup(canceller: weakCore))))
+  }
+}
