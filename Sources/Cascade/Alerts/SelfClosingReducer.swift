@@ -148,7 +148,9 @@ extension _SelfClosingReducer {
   ///   - event: Mount or dismount.
   ///   - state: The state.
   /// - Returns: The wrapped reducer's lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<Parent.Action> {
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
+    Parent.Action
+  > {
     parent._lifecycleEffect(event, state: state)
   }
 }

@@ -61,8 +61,7 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   ///   - event: Mount or dismount.
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action>
-  {
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     let inner = base._lifecycleEffect(event, state: state)
     guard case .dismount = event else { return inner }
     let dropping = DroppingActions<Base.Action>(fileID: fileID, line: line)

@@ -73,8 +73,7 @@ public struct _MountIDReducer<Base: Reducer, ID: Equatable>: Reducer {
   ///   - event: Mount or dismount.
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action>
-  {
+  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     let inner = base._lifecycleEffect(event, state: state)
     guard case .mount = event else { return inner }
     return .merge(effect(state).cancellable(id: MountTaskID(site: site)), inner)

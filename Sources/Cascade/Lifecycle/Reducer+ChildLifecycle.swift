@@ -35,7 +35,8 @@ extension Reducer {
       return _childLifecycle(.mount, state: new, scope: scope, embed: embed, dismiss: dismiss)
     case .dismount(let old):
       return .merge(
-        .cancel(id: scope), _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss))
+        .cancel(id: scope),
+        _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss))
     case .replace(let old, let new):
       return .merge(
         .cancel(id: scope),

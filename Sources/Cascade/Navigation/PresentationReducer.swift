@@ -180,7 +180,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     Parent.Action
   > {
     let parentEffect = parent._lifecycleEffect(event, state: state)
-    guard !Child._lifecycleHooks.isEmpty, let childState = state[keyPath: toPresentation].wrappedValue
+    guard !Child._lifecycleHooks.isEmpty,
+      let childState = state[keyPath: toPresentation].wrappedValue
     else { return parentEffect }
     let embed = toPresentationAction.embed
     let childEffect = child._childLifecycle(

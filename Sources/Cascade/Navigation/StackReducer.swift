@@ -263,7 +263,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       let elements = stack.ids.reversed().map { lifecycle(event, of: stack[id: $0]!, id: $0) }
       return .merge(.merge(elements), parentEffect)
     }
-    return .merge(parentEffect, .merge(stack.ids.map { lifecycle(event, of: stack[id: $0]!, id: $0) }))
+    return .merge(
+      parentEffect, .merge(stack.ids.map { lifecycle(event, of: stack[id: $0]!, id: $0) }))
   }
 
   @usableFromInline

@@ -61,7 +61,9 @@ extension RecordingReducer: RootRecording {
 extension RecordingReducer {
   @usableFromInline static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
 
-  @usableFromInline func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
+  @usableFromInline func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<
+    Base.Action
+  > {
     base._lifecycleEffect(event, state: state)
   }
 }
