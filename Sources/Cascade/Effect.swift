@@ -40,6 +40,7 @@ public struct Effect<Action>: Sendable {
     case delay(any Scheduler, Duration, Effect)
     case timer(TimerOperation<Action>)
     case throttle(ThrottleOperation, Effect)
+    case queued(QueueOperation, Effect)
     /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
     case dismiss
   }
@@ -270,7 +271,7 @@ struct MapRewrite<Source, Target>: EffectRewrite {
       return Effect<Target>(.cancel(ids))
     case .dismiss:
       return Effect<Target>(.dismiss)
-    case .merge, .concatenate, .cancellable, .delay, .throttle:
+    case .merge, .concatenate, .cancellable, .delay, .throttle, .queued:
       preconditionFailure("Effect.rewritten(by:) walks the effects that hold effects itself.")
     }
   }

@@ -56,6 +56,9 @@ extension Effect {
       let throttle =
         rewrite.rewritesCancelIDs ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle
       return Effect<R.Target>(.throttle(throttle, effect.rewritten(by: rewrite)))
+    case .queued(let queue, let effect):
+      let queue = rewrite.rewritesCancelIDs ? queue.with(id: rewrite.cancelID(queue.id)) : queue
+      return Effect<R.Target>(.queued(queue, effect.rewritten(by: rewrite)))
     }
   }
 }

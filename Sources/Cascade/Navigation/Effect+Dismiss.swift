@@ -37,6 +37,8 @@ extension Effect {
       return Effect(.delay(scheduler, dueTime, effect.replacingDismiss(with: action())))
     case .throttle(let throttle, let effect):
       return Effect(.throttle(throttle, effect.replacingDismiss(with: action())))
+    case .queued(let queue, let effect):
+      return Effect(.queued(queue, effect.replacingDismiss(with: action())))
     }
   }
 }

@@ -60,6 +60,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
 
   var runningEffectCount: Int { root.runningEffectCount }
   var cancellationIDCount: Int { root.cancellationIDCount }
+
+  func isRunning(_ id: CancelID) -> Bool { root.isRunning(id) }
+
+  func watchRunning() { root.watchRunning() }
 }
 
 /// Identifies a scoped store in its root's cache.

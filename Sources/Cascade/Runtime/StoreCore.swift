@@ -43,6 +43,10 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @exclusivity(unchecked) var throttleWindows = ThrottleWindows<Action>() {
     didSet { hasThrottleWindows = !throttleWindows.isEmpty }
   }
+  @exclusivity(unchecked) var effectQueues = EffectQueues<Action>() {
+    didSet { hasEffectQueues = !effectQueues.isEmpty }
+  }
+  @exclusivity(unchecked) var hasEffectQueues = false
   @exclusivity(unchecked) var hasConcatenationSteps = false
   @exclusivity(unchecked) var hasThrottleWindows = false
   @exclusivity(unchecked) var observers = ObserverList() {
@@ -131,6 +135,10 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   // Unchecked: set once by the owner's initializer before any send, then only read.
   @exclusivity(unchecked) @usableFromInline var specializedSend: SpecializedSend?
+
+  /// Whether someone observes ``isRunning(_:)``: effects that end outside a send then
+  /// notify the observers.
+  var watchesRunning = false
 
   /// The root reducer's mount work, until the owner runs it (``mountRoot()``).
   @usableFromInline var rootMount: ((State) -> Effect<Action>)?

@@ -27,6 +27,11 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
     state: KeyPath<State, ChildState>,
     action: CasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>
+  /// Whether an effect with the cancellation id `id` runs, or waits in a queue, in the root.
+  func isRunning(_ id: CancelID) -> Bool
+  /// Makes effects that start or end outside a send notify the observers, for observers of
+  /// ``isRunning(_:)``.
+  func watchRunning()
   var runningEffectCount: Int { get }
   var cancellationIDCount: Int { get }
 }

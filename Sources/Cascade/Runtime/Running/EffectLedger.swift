@@ -123,6 +123,11 @@ struct EffectLedger {
     return true
   }
 
+  /// The records running in concatenation `id`'s current step, nested ones included.
+  func runningInStep(_ id: UInt64) -> Set<UInt64> {
+    concatenations[id]?.running ?? []
+  }
+
   /// The next concatenation whose step finished and which is still running.
   mutating func popFinishedStep() -> UInt64? {
     while !finishedSteps.isEmpty {

@@ -14,7 +14,7 @@ extension StoreCore {
   }
 
   /// Starts steps of concatenation `id` until one outlives this call, or none is left.
-  private func startNextStep(of id: UInt64) {
+  func startNextStep(of id: UInt64) {
     while let stepContext = ledger.nextStepContext(of: id) {
       guard let step = concatenationSteps.next(of: id) else {
         return retire(id, cancelling: false)

@@ -30,6 +30,8 @@ extension StoreCore {
       var context = context
       context.throttle = throttle
       run(effect, in: context)
+    case .queued(let queue, let effect):
+      runQueued(effect, in: queue, context: context)
     case .dismiss:
       if let rootDismissHandler {
         // The feature is gone: its effects are cancelled once this loop has started them all,

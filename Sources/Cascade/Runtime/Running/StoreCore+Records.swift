@@ -63,19 +63,20 @@ extension StoreCore {
   /// Retires a record that finished, and continues a concatenation whose step it ended.
   func complete(_ id: UInt64) {
     retire(id, cancelling: false)
-    continueConcatenations()
+    continueAfterRetiring()
+    noteRunningChanged()
   }
 
   /// Cancels every effect running under `ids` (and their throttle windows).
   func cancel(ids: [CancelID]) {
     for id in ids { retireAll(under: id) }
-    continueConcatenations()
+    continueAfterRetiring()
   }
 
   /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
   func cancel(id: CancelID) {
     retireAll(under: id)
-    continueConcatenations()
+    continueAfterRetiring()
   }
 
   /// Retires, cancelling them, the records running under `id`, and forgets its throttle
@@ -105,14 +106,25 @@ extension StoreCore {
   /// Cancels records by serial number, in serial order.
   func cancelRecords(_ ids: [UInt64]) {
     for id in ids.sorted() { retire(id, cancelling: true) }
-    continueConcatenations()
+    continueAfterRetiring()
+    noteRunningChanged()
   }
 
   func retire(_ id: UInt64, cancelling: Bool) {
     guard let record = ledger.retire(id) else { return }
     if hasConcatenationSteps { forgetConcatenationSteps(id) }
+    if hasEffectQueues { queueRecordRetired(id) }
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
+  }
+}
+
+extension StoreCore {
+  /// After records retired: concatenations whose step ended start their next step, and
+  /// queues whose slot ended start their next effect.
+  func continueAfterRetiring() {
+    continueConcatenations()
+    if hasEffectQueues { continueQueues() }
   }
 }
