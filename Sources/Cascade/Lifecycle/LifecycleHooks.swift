@@ -28,3 +28,20 @@ public enum _LifecycleEvent: Sendable {
   /// another identity.
   case dismount
 }
+
+extension _LifecycleEvent {
+  /// A parent's and its children's lifecycle work in this event's order, built in that order
+  /// too: a mount is the parent's first, a dismount the children's first.
+  func ordered<Action>(parent: () -> Effect<Action>, children: () -> Effect<Action>) -> Effect<
+    Action
+  > {
+    switch self {
+    case .mount:
+      let first = parent()
+      return .merge(first, children())
+    case .dismount:
+      let first = children()
+      return .merge(first, parent())
+    }
+  }
+}

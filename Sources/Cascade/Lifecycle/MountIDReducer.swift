@@ -74,8 +74,8 @@ public struct _MountIDReducer<Base: Reducer, ID: Equatable>: Reducer {
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    let inner = base._lifecycleEffect(event, state: state)
-    guard case .mount = event else { return inner }
-    return .merge(effect(state).cancellable(id: MountTaskID(site: site)), inner)
+    guard case .mount = event else { return base._lifecycleEffect(event, state: state) }
+    let own = effect(state).cancellable(id: MountTaskID(site: site))
+    return .merge(own, base._lifecycleEffect(event, state: state))
   }
 }

@@ -61,8 +61,8 @@ public struct _MountReducer<Base: Reducer>: Reducer {
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    let inner = base._lifecycleEffect(event, state: state)
-    guard case .mount = event else { return inner }
-    return .merge(effect(state), inner)
+    guard case .mount = event else { return base._lifecycleEffect(event, state: state) }
+    let own = effect(state)
+    return .merge(own, base._lifecycleEffect(event, state: state))
   }
 }

@@ -179,16 +179,17 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
     Parent.Action
   > {
-    let parentEffect = parent._lifecycleEffect(event, state: state)
     guard !Child._lifecycleHooks.isEmpty,
       let childState = state[keyPath: toPresentation].wrappedValue
-    else { return parentEffect }
+    else { return parent._lifecycleEffect(event, state: state) }
     let embed = toPresentationAction.embed
-    let childEffect = child._childLifecycle(
-      event, state: childState, scope: id, embed: { embed(.presented($0)) },
-      dismiss: embed(.dismiss))
-    guard case .mount = event else { return .merge(childEffect, parentEffect) }
-    return .merge(parentEffect, childEffect)
+    return event.ordered(
+      parent: { parent._lifecycleEffect(event, state: state) },
+      children: {
+        child._childLifecycle(
+          event, state: childState, scope: id, embed: { embed(.presented($0)) },
+          dismiss: embed(.dismiss))
+      })
   }
 
   private func warn(_ what: String, _ action: Parent.Action) {

@@ -256,15 +256,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
     Parent.Action
   > {
-    let parentEffect = parent._lifecycleEffect(event, state: state)
-    guard !Element._lifecycleHooks.isEmpty else { return parentEffect }
-    let stack = state[keyPath: toStack]
-    guard case .mount = event else {
-      let elements = stack.ids.reversed().map { lifecycle(event, of: stack[id: $0]!, id: $0) }
-      return .merge(.merge(elements), parentEffect)
+    guard !Element._lifecycleHooks.isEmpty else {
+      return parent._lifecycleEffect(event, state: state)
     }
-    return .merge(
-      parentEffect, .merge(stack.ids.map { lifecycle(event, of: stack[id: $0]!, id: $0) }))
+    let stack = state[keyPath: toStack]
+    let ids = event == .mount ? stack.ids : stack.ids.reversed()
+    return event.ordered(
+      parent: { parent._lifecycleEffect(event, state: state) },
+      children: { .merge(ids.map { lifecycle(event, of: stack[id: $0]!, id: $0) }) })
   }
 
   @usableFromInline

@@ -297,12 +297,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
     Parent.Action
   > {
-    let parentEffect = parent._lifecycleEffect(event, state: state)
-    guard !Element._lifecycleHooks.isEmpty else { return parentEffect }
+    guard !Element._lifecycleHooks.isEmpty else {
+      return parent._lifecycleEffect(event, state: state)
+    }
     let elements = state[keyPath: toElements]
-    let rows = Effect.merge(
-      elements.ids.map { lifecycle(event, of: elements[id: $0]!, id: $0) })
-    guard case .mount = event else { return .merge(rows, parentEffect) }
-    return .merge(parentEffect, rows)
+    return event.ordered(
+      parent: { parent._lifecycleEffect(event, state: state) },
+      children: {
+        .merge(elements.ids.map { lifecycle(event, of: elements[id: $0]!, id: $0) })
+      })
   }
 }

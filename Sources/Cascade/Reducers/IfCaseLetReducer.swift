@@ -131,13 +131,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Parent.State) -> Effect<
     Parent.Action
   > {
-    let parentEffect = parent._lifecycleEffect(event, state: state)
     guard !Child._lifecycleHooks.isEmpty, let childState = toChildCase.extract(state) else {
-      return parentEffect
+      return parent._lifecycleEffect(event, state: state)
     }
-    let childEffect = child._childLifecycle(
-      event, state: childState, scope: id, embed: toChildAction.embed)
-    guard case .mount = event else { return .merge(childEffect, parentEffect) }
-    return .merge(parentEffect, childEffect)
+    return event.ordered(
+      parent: { parent._lifecycleEffect(event, state: state) },
+      children: {
+        child._childLifecycle(event, state: childState, scope: id, embed: toChildAction.embed)
+      })
   }
 }
