@@ -108,6 +108,11 @@ func runAll() async -> (rows: [Row], notes: [String]) {
     rows.append(relayWorkload(1_000_000 / scale, subscribers: 1, runs: runs))
     rows.append(relayWorkload(10_000 / scale, subscribers: 100, runs: runs))
   }
+  if wanted("lifecycle-root") { rows.append(lifecycleRootWorkload(1_000_000 / scale, runs: runs)) }
+  if wanted("lifecycle-child") {
+    rows.append(lifecycleChildWorkload(1_000_000 / scale, runs: runs))
+  }
+  if wanted("lifecycle-rows") { notes.append(lifecycleRowsMemoryWorkload(count: 10_000 / scale)) }
   if wanted("case-key-path") { rows.append(caseKeyPathWorkload(100_000 / scale, runs: runs)) }
   if wanted("rows") {
     rows.append(rowStoreWorkload(100_000 / scale, rows: quick ? 100 : 1_000, runs: runs))

@@ -14,21 +14,16 @@ extension Reducer {
   /// ```
   ///
   /// The feature is gone by then, so nothing can receive an action from this work: every
-  /// action it sends is dropped and reported as a runtime warning naming this call. Tell the
-  /// parent in the action that removes the child instead — the parent is what removed it.
-  /// A root store's state never goes away: its `onDismount` does not run.
+  /// action it sends is dropped and reported as a runtime warning naming the operator that
+  /// removed the child (its `ifLet`, `forEach`, `ifCaseLet`). Tell the parent in the action
+  /// that removes the child instead — the parent is what removed it. A root store's state
+  /// never goes away: its `onDismount` does not run.
   ///
-  /// - Parameters:
-  ///   - effect: Builds the work from the state as it last was.
-  ///   - fileID: Where a warning about a dropped action points; the caller's by default.
-  ///   - line: The caller's line by default.
+  /// - Parameter effect: Builds the work from the state as it last was.
   /// - Returns: This reducer, with the dismount work.
-  public func onDismount(
-    _ effect: @escaping (State) -> Effect<Action>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> _DismountReducer<Self> {
-    _DismountReducer(base: self, effect: effect, fileID: fileID, line: line)
+  @inlinable
+  public func onDismount(_ effect: @escaping (State) -> Effect<Action>) -> _DismountReducer<Self> {
+    _DismountReducer(base: self, effect: effect)
   }
 }
 
@@ -36,9 +31,16 @@ extension Reducer {
 /// ``Reducer/onDismount(_:fileID:line:)``.
 public struct _DismountReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
-  let effect: (Base.State) -> Effect<Base.Action>
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let effect: (Base.State) -> Effect<Base.Action>
+  // No call site is kept: a body holding `onMount` and `onDismount` and two more words is
+  // copied through value witnesses on every send. A dropped action is reported at the
+  // operator that removed the child (see `DroppingActions`).
+
+  @usableFromInline
+  init(base: Base, effect: @escaping (Base.State) -> Effect<Base.Action>) {
+    self.base = base
+    self.effect = effect
+  }
 
   /// Runs the base reducer.
   ///
@@ -46,16 +48,16 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   ///   - state: The state.
   ///   - action: The action.
   /// - Returns: The base reducer's effect.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     base.reduce(into: &state, action: action)
   }
 
   /// The base's lifecycle work, and a dismount.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks.union(.dismount) }
 
-  /// On dismount, the base's (its children's) first, then this work, its actions dropped; on
-  /// mount, the base's.
+  /// On dismount, the base's (its children's) first, then this work; on mount, the base's.
   ///
   /// - Parameters:
   ///   - event: Mount or dismount.
@@ -64,13 +66,12 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     let inner = base._lifecycleEffect(event, state: state)
     guard case .dismount = event else { return inner }
-    let dropping = DroppingActions<Base.Action>(fileID: fileID, line: line)
-    return .merge(inner, effect(state).rewritten(by: dropping))
+    return .merge(inner, effect(state))
   }
 }
 
 /// Rewrites a dismount's effect so that no action reaches the store: the feature is gone.
-/// Each action is reported, at the `onDismount` call.
+/// Each action is reported, at the operator that removed the feature.
 struct DroppingActions<Action>: EffectRewrite {
   let fileID: StaticString
   let line: UInt
@@ -91,8 +92,8 @@ struct DroppingActions<Action>: EffectRewrite {
     case .timer, .dismiss:
       RuntimeWarning.report(
         """
-        An 'onDismount' returned a timer or 'dismiss', which needs the feature that is gone. \
-        It was not started.
+        An 'onDismount' of a child this operator removed returned a timer or 'dismiss', \
+        which needs the feature that is gone. It was not started.
         """,
         fileID: fileID,
         line: line
@@ -107,8 +108,9 @@ struct DroppingActions<Action>: EffectRewrite {
     { [fileID, line] action in
       RuntimeWarning.report(
         """
-        An 'onDismount' effect sent \(ValueText.describe(action)) after its feature went away. \
-        The action was dropped: tell the parent in the action that removes the child.
+        An 'onDismount' of a child this operator removed sent \(ValueText.describe(action)) \
+        after the child went away. The action was dropped: tell the parent in the action that \
+        removes the child.
         """,
         fileID: fileID,
         line: line

@@ -1,17 +1,73 @@
+import Synchronization
+
 /// What makes a present child "the same child" for mounting: its `id` when it is
 /// `Identifiable`, else its case when it is an enum, else nothing (any value is the same
-/// child). A parent compares identities only when the child's tree has lifecycle work.
+/// child). A parent compares identities only when the child's tree has lifecycle work; which
+/// of the three a type is, is looked up once per type.
+@usableFromInline
 enum LifecycleIdentity {
-  static func of<Value>(_ value: Value) -> AnyHashable? {
-    if let identifiable = value as? any Identifiable { return id(of: identifiable) }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { return nil }
-    // A case with a payload is its one child's label; a case without one, its description.
-    return mirror.children.first?.label ?? String(describing: value)
+  // Unchecked Sendable: a metatype is an immutable reference to type metadata.
+  private enum Kind: @unchecked Sendable {
+    case identifiable(any Identifiable.Type)
+    case enumeration
+    case plain
   }
 
-  private static func id<Value: Identifiable>(of value: Value) -> AnyHashable {
-    AnyHashable(value.id)
+  private static let kinds = Mutex<[ObjectIdentifier: Kind]>([:])
+
+  private static func kind<Value>(of value: Value) -> Kind {
+    let key = ObjectIdentifier(Value.self)
+    if let kind = kinds.withLock({ $0[key] }) { return kind }
+    let kind: Kind
+    if let type = Value.self as? any Identifiable.Type {
+      kind = .identifiable(type)
+    } else if Mirror(reflecting: value).displayStyle == .enum {
+      kind = .enumeration
+    } else {
+      kind = .plain
+    }
+    kinds.withLock { $0[key] = kind }
+    return kind
+  }
+
+  /// Whether `old` and `new` are the same child. Inlinable, so that for a concrete type the
+  /// `Identifiable` test is decided at compile time.
+  @inlinable
+  static func same<Value>(_ old: Value, _ new: Value) -> Bool {
+    if let old = old as? any Identifiable { return sameID(old, new) }
+    return sameUnidentified(old, new)
+  }
+
+  @inlinable
+  static func sameID<Old: Identifiable, Value>(_ old: Old, _ new: Value) -> Bool {
+    guard let new = new as? Old else { return false }
+    return old.id == new.id
+  }
+
+  /// Whether two values of a type that is not `Identifiable` are the same child: the same
+  /// case of an enum, or any two values of any other type.
+  @usableFromInline
+  static func sameUnidentified<Value>(_ old: Value, _ new: Value) -> Bool {
+    switch kind(of: old) {
+    case .plain:
+      return true
+    case .identifiable(let type):
+      return sameID(type, old, new)
+    case .enumeration:
+      return caseName(old) == caseName(new)
+    }
+  }
+
+  private static func sameID<Value, Type: Identifiable>(
+    _ type: Type.Type, _ old: Value, _ new: Value
+  ) -> Bool {
+    guard let old = old as? Type, let new = new as? Type else { return true }
+    return old.id == new.id
+  }
+
+  /// A case with a payload is its one child's label; a case without one, its description.
+  private static func caseName<Value>(_ value: Value) -> String {
+    Mirror(reflecting: value).children.first?.label ?? String(describing: value)
   }
 
   /// What a parent runs for its optional child, given the child before and after the
@@ -28,9 +84,7 @@ enum LifecycleIdentity {
     case (nil, nil): return .none
     case (nil, let new?): return .mount(new)
     case (let old?, nil): return .dismount(old)
-    case (let old?, let new?):
-      guard let oldID = of(old), let newID = of(new), oldID != newID else { return .none }
-      return .replace(old: old, new: new)
+    case (let old?, let new?): return same(old, new) ? .none : .replace(old: old, new: new)
     }
   }
 }

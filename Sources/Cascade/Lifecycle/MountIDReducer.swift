@@ -24,6 +24,7 @@ extension Reducer {
   ///   - line: The caller's line by default.
   ///   - column: The caller's column by default.
   /// - Returns: This reducer, with the mount work.
+  @inlinable
   public func onMount<ID: Equatable>(
     id: KeyPath<State, ID>,
     _ effect: @escaping (State) -> Effect<Action>,
@@ -44,10 +45,21 @@ struct MountTaskID: Hashable, Sendable {
 /// A reducer whose mount work restarts when a value changes; made by
 /// ``Reducer/onMount(id:_:fileID:line:column:)``.
 public struct _MountIDReducer<Base: Reducer, ID: Equatable>: Reducer {
-  let base: Base
-  let id: KeyPath<Base.State, ID>
-  let effect: (Base.State) -> Effect<Base.Action>
-  let site: SourceSite
+  @usableFromInline let base: Base
+  @usableFromInline let id: KeyPath<Base.State, ID>
+  @usableFromInline let effect: (Base.State) -> Effect<Base.Action>
+  @usableFromInline let site: SourceSite
+
+  @usableFromInline
+  init(
+    base: Base, id: KeyPath<Base.State, ID>, effect: @escaping (Base.State) -> Effect<Base.Action>,
+    site: SourceSite
+  ) {
+    self.base = base
+    self.id = id
+    self.effect = effect
+    self.site = site
+  }
 
   /// Runs the base reducer, then restarts the work if the value at `id` changed.
   ///
@@ -55,15 +67,23 @@ public struct _MountIDReducer<Base: Reducer, ID: Equatable>: Reducer {
   ///   - state: The state.
   ///   - action: The action.
   /// - Returns: The base reducer's effect, and a restart.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state[keyPath: id]
     let effect = base.reduce(into: &state, action: action)
     guard state[keyPath: id] != before else { return effect }
+    return .merge(effect, restart(state))
+  }
+
+  /// Cancels the running work and starts it again from `state`.
+  @usableFromInline
+  func restart(_ state: Base.State) -> Effect<Base.Action> {
     let taskID = MountTaskID(site: site)
-    return .merge(effect, .cancel(id: taskID), self.effect(state).cancellable(id: taskID))
+    return .merge(.cancel(id: taskID), effect(state).cancellable(id: taskID))
   }
 
   /// The base's lifecycle work, and a mount.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks.union(.mount) }
 
   /// On mount, this work (cancellable by its restarts) first, then the base's; on dismount,

@@ -29,6 +29,7 @@ extension Reducer {
   /// - Parameters:
   /// - Parameter effect: Builds the work from the state as it mounts.
   /// - Returns: This reducer, with the mount work.
+  @inlinable
   public func onMount(_ effect: @escaping (State) -> Effect<Action>) -> _MountReducer<Self> {
     _MountReducer(base: self, effect: effect)
   }
@@ -38,7 +39,13 @@ extension Reducer {
 /// ``Reducer/onMount(_:)``.
 public struct _MountReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
-  let effect: (Base.State) -> Effect<Base.Action>
+  @usableFromInline let effect: (Base.State) -> Effect<Base.Action>
+
+  @usableFromInline
+  init(base: Base, effect: @escaping (Base.State) -> Effect<Base.Action>) {
+    self.base = base
+    self.effect = effect
+  }
 
   /// Runs the base reducer.
   ///
@@ -46,12 +53,13 @@ public struct _MountReducer<Base: Reducer>: Reducer {
   ///   - state: The state.
   ///   - action: The action.
   /// - Returns: The base reducer's effect.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     base.reduce(into: &state, action: action)
   }
 
   /// The base's lifecycle work, and a mount.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks.union(.mount) }
 
   /// On mount, this work first, then the base's (its children's); on dismount, the base's.

@@ -2,20 +2,26 @@ extension Reducer {
   /// This child's lifecycle effect as a parent operator runs it: embedded in the parent's
   /// action and scoped to the child's cancellation scope `scope`. A mount's work is also
   /// cancellable by `scope`, so that removing the child stops it; a dismount's is not (it
-  /// runs after the child's effects were cancelled). A presentation or a stack passes the
-  /// action its child's `Effect.dismiss` becomes.
+  /// runs after the child's effects were cancelled, and its actions are dropped with a warning
+  /// at `site`, the parent operator). A presentation or a stack passes the action its child's
+  /// `Effect.dismiss` becomes.
   func _childLifecycle<ParentAction>(
     _ event: _LifecycleEvent,
     state: State,
     scope: some Hashable & Sendable,
+    site: (fileID: StaticString, line: UInt),
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismiss: ParentAction? = nil
   ) -> Effect<ParentAction> {
-    var effect = _lifecycleEffect(event, state: state).map(embed)
-    if let dismiss { effect = effect.replacingDismiss(with: dismiss) }
-    effect = effect.scopingCancellation(to: CancelID(scope))
-    guard case .mount = event else { return effect }
-    return effect.cancellable(id: scope)
+    var effect = _lifecycleEffect(event, state: state)
+    if case .dismount = event {
+      effect = effect.rewritten(by: DroppingActions(fileID: site.fileID, line: site.line))
+    }
+    var mapped = effect.map(embed)
+    if let dismiss { mapped = mapped.replacingDismiss(with: dismiss) }
+    mapped = mapped.scopingCancellation(to: CancelID(scope))
+    guard case .mount = event else { return mapped }
+    return mapped.cancellable(id: scope)
   }
 
   /// What a parent returns for its optional child that was `before` and is `after` its
@@ -25,6 +31,7 @@ extension Reducer {
     from before: State?,
     to after: State?,
     scope: some Hashable & Sendable,
+    site: (fileID: StaticString, line: UInt),
     embed: @escaping @Sendable (Action) -> ParentAction,
     dismiss: ParentAction? = nil
   ) -> Effect<ParentAction> {
@@ -32,16 +39,20 @@ extension Reducer {
     case .none:
       return .none
     case .mount(let new):
-      return _childLifecycle(.mount, state: new, scope: scope, embed: embed, dismiss: dismiss)
+      return _childLifecycle(
+        .mount, state: new, scope: scope, site: site, embed: embed, dismiss: dismiss)
     case .dismount(let old):
       return .merge(
         .cancel(id: scope),
-        _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss))
+        _childLifecycle(
+          .dismount, state: old, scope: scope, site: site, embed: embed, dismiss: dismiss))
     case .replace(let old, let new):
       return .merge(
         .cancel(id: scope),
-        _childLifecycle(.dismount, state: old, scope: scope, embed: embed, dismiss: dismiss),
-        _childLifecycle(.mount, state: new, scope: scope, embed: embed, dismiss: dismiss))
+        _childLifecycle(
+          .dismount, state: old, scope: scope, site: site, embed: embed, dismiss: dismiss),
+        _childLifecycle(
+          .mount, state: new, scope: scope, site: site, embed: embed, dismiss: dismiss))
     }
   }
 }

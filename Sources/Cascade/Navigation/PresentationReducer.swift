@@ -159,7 +159,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let embed = toPresentationAction.embed
     let transition = child._childTransition(
-      from: before, to: state[keyPath: presentation], scope: id,
+      from: before, to: state[keyPath: presentation], scope: id, site: (fileID, line),
       embed: { embed(.presented($0)) }, dismiss: embed(.dismiss))
     return .merge(childEffect, parentEffect, transition)
   }
@@ -187,7 +187,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       parent: { parent._lifecycleEffect(event, state: state) },
       children: {
         child._childLifecycle(
-          event, state: childState, scope: id, embed: { embed(.presented($0)) },
+          event, state: childState, scope: id, site: (fileID, line),
+          embed: { embed(.presented($0)) },
           dismiss: embed(.dismiss))
       })
   }

@@ -237,7 +237,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   {
     let embed = toStackAction.embed
     return element._childLifecycle(
-      event, state: elementState, scope: ForEachElementID(site: site, id: id),
+      event, state: elementState, scope: ForEachElementID(site: site, id: id), site: (fileID, line),
       embed: { embed(.element(id: id, action: $0)) }, dismiss: embed(.popFrom(id: id)))
   }
 

@@ -217,7 +217,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// cancelled and dismounted (with their state as it was before the parent ran), rows it
   /// inserted are mounted — all in this send. The ids are looked through only when the
   /// collection's insertion or removal stamp changed.
-  @usableFromInline
+  @inlinable
   func reduceMounting(
     into state: inout Parent.State, action: Parent.Action, elementEffect: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
@@ -225,27 +225,43 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       ($0.removals, $0.insertions, $0.positionsSnapshot)
     }
     // Kept only for dismount work: holding it makes a parent's in-place edit copy the rows.
-    let snapshot = Element._lifecycleHooks.contains(.dismount) ? state[keyPath: toElements] : nil
+    let snapshot =
+      Element._lifecycleHooks.contains(.dismount) ? withElements(of: &state) { $0.elements } : nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let (removalsAfter, insertionsAfter) = withElements(of: &state) {
       ($0.removals, $0.insertions)
     }
     guard removalsAfter != removals || insertionsAfter != insertions else {
+      if case .none = elementEffect.operation { return parentEffect }
+      if case .none = parentEffect.operation { return elementEffect }
       return .merge(elementEffect, parentEffect)
     }
-    let elements = state[keyPath: toElements]
-    var effects = [elementEffect, parentEffect]
-    if removalsAfter != removals {
+    let changes = membershipChanges(
+      from: positions, before: snapshot, to: withElements(of: &state) { $0 },
+      removedAny: removalsAfter != removals)
+    return .merge(elementEffect, parentEffect, changes)
+  }
+
+  /// The cancellations, dismounts and mounts of the rows that left or joined.
+  @usableFromInline
+  func membershipChanges(
+    from positions: [ID: Int],
+    before snapshot: [Element.State]?,
+    to elements: IdentifiedArray<ID, Element.State>,
+    removedAny: Bool
+  ) -> Effect<Parent.Action> {
+    var effects: [Effect<Parent.Action>] = []
+    if removedAny {
       let removed = removedIDs(positions, now: elements)
       if !removed.isEmpty {
         effects.append(.cancel(ids: removed.map { ForEachElementID(site: site, id: $0) }))
       }
       for id in removed {
-        guard let old = snapshot?[id: id] else { continue }
-        effects.append(lifecycle(.dismount, of: old, id: id))
+        guard let snapshot, let position = positions[id] else { continue }
+        effects.append(lifecycle(.dismount, of: snapshot[position], id: id))
       }
     }
-    for id in inserted(since: positions, in: elements, onlyAdded: removalsAfter == removals) {
+    for id in inserted(since: positions, in: elements, onlyAdded: !removedAny) {
       effects.append(lifecycle(.mount, of: elements[id: id]!, id: id))
     }
     return .merge(effects)
@@ -278,7 +294,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   > {
     let embed = toElementAction.embed
     return element._childLifecycle(
-      event, state: elementState, scope: ForEachElementID(site: site, id: id),
+      event, state: elementState, scope: ForEachElementID(site: site, id: id), site: (fileID, line),
       embed: { embed(.element(id: id, action: $0)) })
   }
 

@@ -112,7 +112,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let before = toChildCase.extract(state)
     let parentEffect = parent.reduce(into: &state, action: action)
     let transition = child._childTransition(
-      from: before, to: toChildCase.extract(state), scope: id, embed: toChildAction.embed)
+      from: before, to: toChildCase.extract(state), scope: id, site: (fileID, line),
+      embed: toChildAction.embed)
     return .merge(childEffect, parentEffect, transition)
   }
 
@@ -137,7 +138,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return event.ordered(
       parent: { parent._lifecycleEffect(event, state: state) },
       children: {
-        child._childLifecycle(event, state: childState, scope: id, embed: toChildAction.embed)
+        child._childLifecycle(
+          event, state: childState, scope: id, site: (fileID, line), embed: toChildAction.embed)
       })
   }
 }

@@ -77,13 +77,13 @@ extension Reducer {
 
 /// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)-(_,()->CaseKeyPath<Action,ChildAction>,_,_,_,_)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  let toChildAction: CasePath<Parent.Action, Child.Action>
-  let id: SourceSite
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: CasePath<Parent.Action, Child.Action>
+  @usableFromInline let id: SourceSite
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
   /// Runs the child (when present and the action is its), then the parent; cancels the
   /// child's effects if the parent removed the child state.
@@ -92,39 +92,82 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ///   - state: The parent's state.
   ///   - action: The parent's action.
   /// - Returns: The merged effects.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childID = CancelID(id)
-    let wasPresent = state[keyPath: toChildState] != nil
+    // Kept only for lifecycle work: holding the child while it runs copies what it edits.
+    let initial = Child._lifecycleHooks.isEmpty ? nil : state[keyPath: toChildState]
+    let wasPresent = initial != nil || state[keyPath: toChildState] != nil
     var childEffect = Effect<Parent.Action>.none
+    // The child as its own action leaves it: what a dismount in this send sees.
+    var before = initial
     if let childAction = toChildAction.extract(action) {
       if wasPresent {
-        childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-          .map(toChildAction.embed)
-          .scopingCancellation(to: childID)
-          .cancellable(id: id)
+        let effect = Self.reduceChild(
+          child, &state[keyPath: toChildState], childAction, keeping: &before)
+        if case .none = effect.operation {} else { childEffect = wrap(effect) }
       } else {
-        RuntimeWarning.report(
-          """
-          An 'ifLet' received a child action while its child state was nil: \
-          \(ValueText.describe(action)). The action was ignored. Send child actions only while \
-          the child is present, and cancel its effects when you remove it.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportAbsentChild(action)
       }
     }
     guard !Child._lifecycleHooks.isEmpty else {
       let parentEffect = parent.reduce(into: &state, action: action)
-      let removed = wasPresent && state[keyPath: toChildState] == nil
-      return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
+      if wasPresent, state[keyPath: toChildState] == nil {
+        return .merge(childEffect, parentEffect, .cancel(id: id))
+      }
+      if case .none = childEffect.operation { return parentEffect }
+      if case .none = parentEffect.operation { return childEffect }
+      return .merge(childEffect, parentEffect)
     }
-    let before = state[keyPath: toChildState]
     let parentEffect = parent.reduce(into: &state, action: action)
-    let transition = child._childTransition(
-      from: before, to: state[keyPath: toChildState], scope: id, embed: toChildAction.embed)
-    return .merge(childEffect, parentEffect, transition)
+    let after = state[keyPath: toChildState]
+    if let before, let after, LifecycleIdentity.same(before, after) {
+      if case .none = childEffect.operation { return parentEffect }
+      if case .none = parentEffect.operation { return childEffect }
+      return .merge(childEffect, parentEffect)
+    }
+    return .merge(childEffect, parentEffect, transition(from: before, to: after))
+  }
+
+  /// Runs the child on its state in place; a copy of the result goes to `kept` when the
+  /// child has dismount work (so a dismount in this send sees it without another read).
+  @inlinable
+  static func reduceChild(
+    _ child: Child, _ childState: inout Child.State?, _ action: Child.Action,
+    keeping kept: inout Child.State?
+  ) -> Effect<Child.Action> {
+    let effect = child.reduce(into: &childState!, action: action)
+    if Child._lifecycleHooks.contains(.dismount) { kept = childState }
+    return effect
+  }
+
+  /// The child's effect, embedded and in its cancellation scope.
+  @usableFromInline
+  func wrap(_ effect: Effect<Child.Action>) -> Effect<Parent.Action> {
+    effect
+      .map(toChildAction.embed)
+      .scopingCancellation(to: CancelID(id))
+      .cancellable(id: id)
+  }
+
+  /// The mount, dismount or both that the child's change from `before` to `after` asks for.
+  @usableFromInline
+  func transition(from before: Child.State?, to after: Child.State?) -> Effect<Parent.Action> {
+    child._childTransition(
+      from: before, to: after, scope: id, site: (fileID, line), embed: toChildAction.embed)
+  }
+
+  @usableFromInline
+  func reportAbsentChild(_ action: Parent.Action) {
+    RuntimeWarning.report(
+      """
+      An 'ifLet' received a child action while its child state was nil: \
+      \(ValueText.describe(action)). The action was ignored. Send child actions only while \
+      the child is present, and cancel its effects when you remove it.
+      """,
+      fileID: fileID,
+      line: line
+    )
   }
 
   /// The parent's lifecycle work and the child's.
@@ -148,7 +191,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return event.ordered(
       parent: { parent._lifecycleEffect(event, state: state) },
       children: {
-        child._childLifecycle(event, state: childState, scope: id, embed: toChildAction.embed)
+        child._childLifecycle(
+          event, state: childState, scope: id, site: (fileID, line), embed: toChildAction.embed)
       })
   }
 }

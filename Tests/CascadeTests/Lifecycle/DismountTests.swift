@@ -65,8 +65,8 @@ struct DismountTests {
     #expect(store.state.draft == nil)
     #expect(warnings.messages.count == 1)
     let message = warnings.messages.first ?? ""
-    #expect(message.contains("CascadeTests/DismountTests.swift:21"))
-    #expect(message.contains("after its feature went away"))
+    #expect(message.contains("CascadeTests/DismountTests.swift:46"))
+    #expect(message.contains("after the child went away"))
   }
 
   @Test("a root store's state never goes away: its onDismount does not run")
