@@ -83,7 +83,7 @@ public final class Store<State, Action>: Observable {
     self.runtime = core
     self.isRoot = true
     self.rowID = nil
-    core.mountRoot()
+    if core.rootMount != nil { core.mountRoot() }
   }
 
   /// Creates a scoped store that runs on `runtime`; `rowID` for the store of one element of

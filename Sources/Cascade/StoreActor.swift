@@ -102,7 +102,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     core.isolation = .actor(self)
     // Before anything can reach the actor: the mount's synchronous actions run here, and its
     // asynchronous work delivers through the actor, after this initializer.
-    core.mountRoot()
+    if core.rootMount != nil { core.mountRoot() }
   }
 
   /// A core whose sends are specialized here, in the caller's module.

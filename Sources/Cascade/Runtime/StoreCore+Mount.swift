@@ -10,8 +10,10 @@ extension StoreCore {
   }
 
   /// Runs the root's mount work, once, with the store's dependencies current: its effects
-  /// start as those of an action sent to the store.
-  @usableFromInline
+  /// start as those of an action sent to the store. Called only when there is mount work,
+  /// and never inlined: its frame holds a copy of the state, which a store of a large inline
+  /// state must not pay for in its initializer.
+  @usableFromInline @inline(never)
   func mountRoot() {
     guard let mount = rootMount else { return }
     rootMount = nil

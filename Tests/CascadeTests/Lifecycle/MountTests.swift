@@ -160,4 +160,14 @@ struct MountTests {
     #expect(store._cancellationIDCount == 0)
     #expect(log.all.count == 2_000)
   }
+
+  @Test("a test store receives the root's synchronous mount actions before the first step")
+  func testStoreReceivesMountActions() async {
+    let store = TestStore(initialState: Room.State(id: 3)) { Room(scheduler: scheduler, log: log) }
+    await store.receive(.connected)
+    await scheduler.advance(by: .seconds(1))
+    await store.receive(.message) { $0.received = 1 }
+    await store.send(.rename("news")) { $0.topic = "news" }
+    await store.skipInFlightEffects()
+  }
 }
