@@ -47,8 +47,8 @@ public protocol Reducer<State, Action>: SendableMetatype {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// Which lifecycle work this reducer type holds (``onMount(_:fileID:line:column:)``,
-  /// ``onDismount(_:fileID:line:column:)``), anywhere in its tree. Implemented by Cascade's
+  /// Which lifecycle work this reducer type holds (``onMount(_:)``,
+  /// ``onDismount(_:)``), anywhere in its tree. Implemented by Cascade's
   /// operators; a reducer built with `body` forwards to it. Not for calling.
   static var _lifecycleHooks: _LifecycleHooks { get }
 

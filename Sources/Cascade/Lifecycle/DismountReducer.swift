@@ -28,7 +28,7 @@ extension Reducer {
 }
 
 /// A reducer with work to run when its state goes away; made by
-/// ``Reducer/onDismount(_:fileID:line:)``.
+/// ``Reducer/onDismount(_:)``.
 public struct _DismountReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let effect: (Base.State) -> Effect<Base.Action>
@@ -48,7 +48,7 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   ///   - state: The state.
   ///   - action: The action.
   /// - Returns: The base reducer's effect.
-  @inlinable @inline(__always)
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     base.reduce(into: &state, action: action)
   }

@@ -15,7 +15,7 @@ public struct _LifecycleHooks: OptionSet, Sendable {
 
   /// An ``Reducer/onMount(_:)`` or `onMount(id:_:)` somewhere in the tree.
   public static let mount = _LifecycleHooks(rawValue: 1)
-  /// An ``Reducer/onDismount(_:fileID:line:column:)`` somewhere in the tree: a parent keeps
+  /// An ``Reducer/onDismount(_:)`` somewhere in the tree: a parent keeps
   /// the child's last state so that the dismount work sees it.
   public static let dismount = _LifecycleHooks(rawValue: 2)
 }

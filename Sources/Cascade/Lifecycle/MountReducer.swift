@@ -26,7 +26,6 @@ extension Reducer {
   /// an enum case mounts its child with its parent; a case that comes and goes needs
   /// `ifCaseLet` (or an `ifLet` of a destination enum), which sees the switch.
   ///
-  /// - Parameters:
   /// - Parameter effect: Builds the work from the state as it mounts.
   /// - Returns: This reducer, with the mount work.
   @inlinable
@@ -53,7 +52,7 @@ public struct _MountReducer<Base: Reducer>: Reducer {
   ///   - state: The state.
   ///   - action: The action.
   /// - Returns: The base reducer's effect.
-  @inlinable @inline(__always)
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     base.reduce(into: &state, action: action)
   }
