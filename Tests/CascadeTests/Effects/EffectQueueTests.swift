@@ -181,4 +181,41 @@ struct EffectQueueTests {
     await actor.send(.download(1))
     #expect(await actor.isRunning(DownloadQueue.QueueID()))
   }
+
+  @Test("a list's downloads share one queue; each row's id is in flight while it waits")
+  func listQueueWithRowIDs() async {
+    struct FileID: Hashable, Sendable { let file: Int }
+    struct List: Reducer {
+      struct State: Equatable { var done: [Int] = [] }
+      enum Action: Equatable {
+        case download(Int)
+        case finished(Int)
+      }
+      let scheduler: TestScheduler
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .download(let file):
+          return Effect.send(.finished(file))
+            .delay(for: .seconds(1), scheduler: scheduler)
+            .queued("downloads", .runOldest(2, whenFull: .suspendNew))
+            .cancellable(id: FileID(file: file))
+        case .finished(let file):
+          state.done.append(file)
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: List.State()) { List(scheduler: scheduler) }
+    for file in 1...3 { store.send(.download(file)) }
+    #expect((1...3).map { store.isRunning(FileID(file: $0)) } == [true, true, true])
+    await scheduler.advance(by: .seconds(1))
+    #expect(store.state.done == [1, 2])
+    #expect((1...3).map { store.isRunning(FileID(file: $0)) } == [false, false, true])
+    store.send(.download(4))
+    store.send(.download(5))
+    #expect(store.isRunning(FileID(file: 5)))
+    await scheduler.advance(by: .seconds(2))
+    #expect(store.state.done == [1, 2, 3, 4, 5])
+    #expect(!store.isRunning("downloads"))
+  }
 }
