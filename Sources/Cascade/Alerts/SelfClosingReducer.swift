@@ -140,6 +140,7 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
 
 extension _SelfClosingReducer {
   /// The wrapped reducer's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Parent._lifecycleHooks }
 
   /// The wrapped reducer's lifecycle effect.

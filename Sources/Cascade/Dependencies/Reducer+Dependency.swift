@@ -44,6 +44,7 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
 
 extension _DependencyReducer {
   /// The wrapped reducer's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
 
   /// The wrapped reducer's lifecycle effect, built with the changed dependencies current and carrying them.

@@ -14,10 +14,10 @@ public struct _LifecycleHooks: OptionSet, Sendable {
   }
 
   /// An ``Reducer/onMount(_:)`` or `onMount(id:_:)` somewhere in the tree.
-  public static let mount = _LifecycleHooks(rawValue: 1)
+  @inlinable public static var mount: _LifecycleHooks { _LifecycleHooks(rawValue: 1) }
   /// An ``Reducer/onDismount(_:)`` somewhere in the tree: a parent keeps
   /// the child's last state so that the dismount work sees it.
-  public static let dismount = _LifecycleHooks(rawValue: 2)
+  @inlinable public static var dismount: _LifecycleHooks { _LifecycleHooks(rawValue: 2) }
 }
 
 /// What happened to a feature's state, for ``Reducer/_lifecycleEffect(_:state:)``.

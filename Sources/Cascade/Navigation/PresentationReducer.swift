@@ -165,6 +165,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The parent's lifecycle work and the presented child's.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks {
     Parent._lifecycleHooks.union(Child._lifecycleHooks)
   }

@@ -242,6 +242,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   /// The parent's lifecycle work and the stack elements'.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks {
     Parent._lifecycleHooks.union(Element._lifecycleHooks)
   }

@@ -38,6 +38,7 @@ where Reducers.State == State, Reducers.Action == Action {
 
 extension CombineReducers {
   /// The wrapped reducer's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Reducers._lifecycleHooks }
 
   /// The wrapped reducer's lifecycle effect.

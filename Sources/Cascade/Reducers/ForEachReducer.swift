@@ -299,6 +299,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// The parent's lifecycle work and the rows'.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks {
     Parent._lifecycleHooks.union(Element._lifecycleHooks)
   }

@@ -118,6 +118,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The parent's lifecycle work and the child's.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks {
     Parent._lifecycleHooks.union(Child._lifecycleHooks)
   }

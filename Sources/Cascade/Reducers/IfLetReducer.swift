@@ -27,6 +27,7 @@ extension Reducer {
   /// proportional to the chain (30 links in well under a second), where the two candidates
   /// per link made it exponential (12 links: 5.6 s).
   @_disfavoredOverload
+  @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     state: WritableKeyPath<State, ChildState?>,
     action: CasePath<Action, ChildAction>,
@@ -85,6 +86,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: CasePath<Parent.Action, Child.Action>, id: SourceSite, fileID: StaticString,
+    line: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.id = id
+    self.fileID = fileID
+    self.line = line
+  }
+
   /// Runs the child (when present and the action is its), then the parent; cancels the
   /// child's effects if the parent removed the child state.
   ///
@@ -95,8 +111,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    let hooks = Child._lifecycleHooks
     // Kept only for lifecycle work: holding the child while it runs copies what it edits.
-    let initial = Child._lifecycleHooks.isEmpty ? nil : state[keyPath: toChildState]
+    let initial = hooks.isEmpty ? nil : state[keyPath: toChildState]
     let wasPresent = initial != nil || state[keyPath: toChildState] != nil
     var childEffect = Effect<Parent.Action>.none
     // The child as its own action leaves it: what a dismount in this send sees.
@@ -104,13 +121,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(action) {
       if wasPresent {
         let effect = Self.reduceChild(
-          child, &state[keyPath: toChildState], childAction, keeping: &before)
+          child, &state[keyPath: toChildState], childAction, keeping: &before,
+          if: hooks.contains(.dismount))
         if case .none = effect.operation {} else { childEffect = wrap(effect) }
       } else {
         reportAbsentChild(action)
       }
     }
-    guard !Child._lifecycleHooks.isEmpty else {
+    guard !hooks.isEmpty else {
       let parentEffect = parent.reduce(into: &state, action: action)
       if wasPresent, state[keyPath: toChildState] == nil {
         return .merge(childEffect, parentEffect, .cancel(id: id))
@@ -134,10 +152,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   static func reduceChild(
     _ child: Child, _ childState: inout Child.State?, _ action: Child.Action,
-    keeping kept: inout Child.State?
+    keeping kept: inout Child.State?, if keeps: Bool
   ) -> Effect<Child.Action> {
     let effect = child.reduce(into: &childState!, action: action)
-    if Child._lifecycleHooks.contains(.dismount) { kept = childState }
+    if keeps { kept = childState }
     return effect
   }
 
@@ -171,6 +189,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The parent's lifecycle work and the child's.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks {
     Parent._lifecycleHooks.union(Child._lifecycleHooks)
   }

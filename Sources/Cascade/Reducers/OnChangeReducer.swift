@@ -47,6 +47,7 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
 
 extension _OnChangeReducer {
   /// The wrapped reducer's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
 
   /// The wrapped reducer's lifecycle effect.

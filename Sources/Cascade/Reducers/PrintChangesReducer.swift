@@ -44,6 +44,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
 extension _PrintChangesReducer {
   /// The wrapped reducer's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
 
   /// The wrapped reducer's lifecycle effect.

@@ -114,6 +114,7 @@ public enum ReducerBuilder<State, Action> {
     }
 
     /// Both reducers' lifecycle work.
+    @inlinable
     public static var _lifecycleHooks: _LifecycleHooks {
       R0._lifecycleHooks.union(R1._lifecycleHooks)
     }
@@ -152,6 +153,7 @@ public enum ReducerBuilder<State, Action> {
     }
 
     /// The wrapped reducer's lifecycle work.
+    @inlinable
     public static var _lifecycleHooks: _LifecycleHooks { Wrapped._lifecycleHooks }
 
     /// The wrapped reducer's lifecycle effect, when it is there.
@@ -192,6 +194,7 @@ public enum ReducerBuilder<State, Action> {
     }
 
     /// Either branch's lifecycle work.
+    @inlinable
     public static var _lifecycleHooks: _LifecycleHooks {
       First._lifecycleHooks.union(Second._lifecycleHooks)
     }
@@ -235,6 +238,7 @@ public enum ReducerBuilder<State, Action> {
     }
 
     /// The elements' lifecycle work.
+    @inlinable
     public static var _lifecycleHooks: _LifecycleHooks { Element._lifecycleHooks }
 
     /// Every element's lifecycle effect, in order.

@@ -95,6 +95,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
 extension Scope {
   /// The child's lifecycle work.
+  @inlinable
   public static var _lifecycleHooks: _LifecycleHooks { Child._lifecycleHooks }
 
   /// The child's lifecycle effect: a field's child mounts and dismounts with its parent; an
