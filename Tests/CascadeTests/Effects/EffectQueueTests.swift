@@ -218,4 +218,39 @@ struct EffectQueueTests {
     #expect(store.state.done == [1, 2, 3, 4, 5])
     #expect(!store.isRunning("downloads"))
   }
+
+  @Test("without a scheduler, minimumGap is measured on the store's \\.scheduler dependency")
+  func gapOnTheStoresScheduler() async {
+    struct Pings: Reducer {
+      struct State: Equatable { var sent: [Int] = [] }
+      enum Action: Equatable {
+        case ping(Int)
+        case sent(Int)
+      }
+      @Dependency(\.scheduler) var scheduler
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .ping(let n):
+          return Effect.send(.sent(n))
+            .queued("pings", .runOldest(1, whenFull: .suspendNew), minimumGap: .seconds(3))
+        case .sent(let n):
+          state.sent.append(n)
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: Pings.State()) {
+      Pings()
+    } withDependencies: {
+      $0.scheduler = scheduler
+    }
+    store.send(.ping(1))
+    store.send(.ping(2))
+    #expect(store.state.sent == [1])
+    await scheduler.advance(by: .seconds(2))
+    #expect(store.state.sent == [1])
+    await scheduler.advance(by: .seconds(1))
+    #expect(store.state.sent == [1, 2])
+    #expect(!store.isRunning("pings"))
+  }
 }
