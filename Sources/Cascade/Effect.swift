@@ -175,10 +175,16 @@ extension Effect {
 
   /// Runs this effect and `other` at the same time.
   ///
+  /// When either is ``none``, the other is returned as it is: a reducer combining its own
+  /// effect with a child's pays no array for the common case of one of them doing nothing.
+  ///
   /// - Parameter other: Another effect.
   /// - Returns: One effect that runs both.
+  @inlinable
   public func merge(with other: Effect) -> Effect {
-    .merge(self, other)
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return .merge(self, other)
   }
 
   /// Runs `effects` one after another: each starts when the previous one has completed.

@@ -35,10 +35,14 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
   ///   - action: The action.
   /// - Returns: The base reducer's effects, carrying the changed values.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withChangedValues { base.reduce(into: &state, action: action) }
+  }
+
+  /// Runs `body` with the changed values current, and makes them current in its effect.
+  func withChangedValues(_ body: () -> Effect<Base.Action>) -> Effect<Base.Action> {
     var values = DependencyScope.current
     update(&values)
-    let effect = DependencyScope.with(values) { base.reduce(into: &state, action: action) }
-    return effect.carrying(values)
+    return DependencyScope.with(values, body).carrying(values)
   }
 }
 
@@ -54,9 +58,6 @@ extension _DependencyReducer {
   ///   - state: The state.
   /// - Returns: The wrapped reducer's lifecycle effect.
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    var values = DependencyScope.current
-    update(&values)
-    return DependencyScope.with(values) { base._lifecycleEffect(event, state: state) }
-      .carrying(values)
+    withChangedValues { base._lifecycleEffect(event, state: state) }
   }
 }

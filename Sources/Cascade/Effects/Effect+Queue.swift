@@ -47,7 +47,7 @@ struct QueueOperation: Sendable {
   @usableFromInline let id: CancelID
   let policy: EffectQueuePolicy
   let minimumGap: Duration?
-  let scheduler: (any Scheduler)?
+  var scheduler: (any Scheduler)?
 
   /// The same queue under another id (a child's private scope).
   @usableFromInline

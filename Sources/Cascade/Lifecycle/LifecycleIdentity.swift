@@ -2,32 +2,19 @@ import Synchronization
 
 /// What makes a present child "the same child" for mounting: its `id` when it is
 /// `Identifiable`, else its case when it is an enum, else nothing (any value is the same
-/// child). A parent compares identities only when the child's tree has lifecycle work; which
-/// of the three a type is, is looked up once per type.
+/// child). A parent compares identities only when the child's tree has lifecycle work;
+/// whether a type is an enum is looked up once per type.
 @usableFromInline
 enum LifecycleIdentity {
-  // Unchecked Sendable: a metatype is an immutable reference to type metadata.
-  private enum Kind: @unchecked Sendable {
-    case identifiable(any Identifiable.Type)
-    case enumeration
-    case plain
-  }
+  /// Whether each type seen is an enum.
+  private static let enums = Mutex<[ObjectIdentifier: Bool]>([:])
 
-  private static let kinds = Mutex<[ObjectIdentifier: Kind]>([:])
-
-  private static func kind<Value>(of value: Value) -> Kind {
+  private static func isEnum<Value>(_ value: Value) -> Bool {
     let key = ObjectIdentifier(Value.self)
-    if let kind = kinds.withLock({ $0[key] }) { return kind }
-    let kind: Kind
-    if let type = Value.self as? any Identifiable.Type {
-      kind = .identifiable(type)
-    } else if Mirror(reflecting: value).displayStyle == .enum {
-      kind = .enumeration
-    } else {
-      kind = .plain
-    }
-    kinds.withLock { $0[key] = kind }
-    return kind
+    if let isEnum = enums.withLock({ $0[key] }) { return isEnum }
+    let isEnum = Mirror(reflecting: value).displayStyle == .enum
+    enums.withLock { $0[key] = isEnum }
+    return isEnum
   }
 
   /// Whether `old` and `new` are the same child. Inlinable, so that for a concrete type the
@@ -48,21 +35,7 @@ enum LifecycleIdentity {
   /// case of an enum, or any two values of any other type.
   @usableFromInline
   static func sameUnidentified<Value>(_ old: Value, _ new: Value) -> Bool {
-    switch kind(of: old) {
-    case .plain:
-      return true
-    case .identifiable(let type):
-      return sameID(type, old, new)
-    case .enumeration:
-      return caseName(old) == caseName(new)
-    }
-  }
-
-  private static func sameID<Value, Type: Identifiable>(
-    _ type: Type.Type, _ old: Value, _ new: Value
-  ) -> Bool {
-    guard let old = old as? Type, let new = new as? Type else { return true }
-    return old.id == new.id
+    !isEnum(old) || caseName(old) == caseName(new)
   }
 
   /// A case with a payload is its one child's label; a case without one, its description.

@@ -163,9 +163,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     // The same ids (an unchanged array is compared by identity, in O(1)): nothing left.
     guard idsAfter != idsBefore else {
-      if case .none = elementEffect.operation { return parentEffect }
-      if case .none = parentEffect.operation { return elementEffect }
-      return .merge(elementEffect, parentEffect)
+      return elementEffect.merge(with: parentEffect)
     }
     return .merge(elementEffect, parentEffect, cancellingRemoved(idsBefore, now: idsAfter))
   }
@@ -189,8 +187,19 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func cancellingRemoved(_ before: [StackElementID], now after: [StackElementID])
     -> Effect<Parent.Action>
   {
+    cancelling(removedIDs(before, now: after))
+  }
+
+  /// The ids of `before` that `after` no longer has, bottom first.
+  @usableFromInline
+  func removedIDs(_ before: [StackElementID], now after: [StackElementID]) -> [StackElementID] {
     let remaining = Set(after)
-    let removed = before.filter { !remaining.contains($0) }
+    return before.filter { !remaining.contains($0) }
+  }
+
+  /// Cancels the effects of the elements with ids `removed`.
+  @usableFromInline
+  func cancelling(_ removed: [StackElementID]) -> Effect<Parent.Action> {
     guard !removed.isEmpty else { return .none }
     return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
   }
@@ -206,9 +215,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     idsBefore: [StackElementID],
     elementEffect: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
-    // Taken after a pushed element was appended and an element's action ran: a push is a
-    // mount, and a dismount sees the element's last state.
-    let snapshot = state[keyPath: toStack]
+    // Taken after a pushed element was appended and an element's action ran, so a dismount
+    // sees the element's last state; kept only for dismount work.
+    let snapshot =
+      Element._lifecycleHooks.contains(.dismount)
+      ? withProperty(of: &state, at: stackOffset, toStack) { $0 } : nil
     let parentEffect = parent.reduce(into: &state, action: action)
     let idsAfter = withProperty(of: &state, at: stackOffset, toStack) { stack in
       if case .popFrom(let id)? = stackAction { stack.pop(from: id) }
@@ -216,14 +227,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     var effects = [elementEffect, parentEffect]
     if idsAfter != idsBefore {
-      effects.append(cancellingRemoved(idsBefore, now: idsAfter))
-      let remaining = Set(idsAfter)
-      for id in snapshot.ids.reversed() where !remaining.contains(id) {
-        guard let old = snapshot[id: id] else { continue }
+      // A pushed element is not in `idsBefore`: it is mounted below, never dismounted here.
+      let removed = removedIDs(idsBefore, now: idsAfter)
+      effects.append(cancelling(removed))
+      for id in removed.reversed() {
+        guard let old = snapshot?[id: id] else { continue }
         effects.append(lifecycle(.dismount, of: old, id: id))
       }
       let existing = Set(idsBefore)
-      let stack = state[keyPath: toStack]
+      let stack = withProperty(of: &state, at: stackOffset, toStack) { $0 }
       for id in idsAfter where !existing.contains(id) {
         effects.append(lifecycle(.mount, of: stack[id: id]!, id: id))
       }

@@ -152,9 +152,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let parentEffect = parent.reduce(into: &state, action: action)
     let removalsAfter = withElements(of: &state) { $0.removals }
     guard removalsAfter != removalsBefore else {
-      if case .none = elementEffect.operation { return parentEffect }
-      if case .none = parentEffect.operation { return elementEffect }
-      return .merge(elementEffect, parentEffect)
+      return elementEffect.merge(with: parentEffect)
     }
     return .merge(
       elementEffect, parentEffect,
@@ -196,7 +194,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 
-  /// Cancels the effects of the elements that were in `before` and are not in `elements`.
   /// The ids of `before` that `elements` no longer has, in their old order (only the
   /// removed ones are sorted).
   @usableFromInline
@@ -204,11 +201,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     before.filter { elements[id: $0.key] == nil }.sorted { $0.value < $1.value }.map(\.key)
   }
 
+  /// Cancels the effects of the elements that were in `before` and are not in `elements`.
   @usableFromInline
   func cancellingRemoved(_ before: [ID: Int], now elements: IdentifiedArray<ID, Element.State>)
     -> Effect<Parent.Action>
   {
-    let removed = removedIDs(before, now: elements)
+    cancelling(removedIDs(before, now: elements))
+  }
+
+  /// Cancels the effects of the elements with ids `removed`.
+  @usableFromInline
+  func cancelling(_ removed: [ID]) -> Effect<Parent.Action> {
     guard !removed.isEmpty else { return .none }
     return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
   }
@@ -232,9 +235,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       ($0.removals, $0.insertions)
     }
     guard removalsAfter != removals || insertionsAfter != insertions else {
-      if case .none = elementEffect.operation { return parentEffect }
-      if case .none = parentEffect.operation { return elementEffect }
-      return .merge(elementEffect, parentEffect)
+      return elementEffect.merge(with: parentEffect)
     }
     let changes = membershipChanges(
       from: positions, before: snapshot, to: withElements(of: &state) { $0 },
@@ -253,9 +254,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var effects: [Effect<Parent.Action>] = []
     if removedAny {
       let removed = removedIDs(positions, now: elements)
-      if !removed.isEmpty {
-        effects.append(.cancel(ids: removed.map { ForEachElementID(site: site, id: $0) }))
-      }
+      effects.append(cancelling(removed))
       for id in removed {
         guard let snapshot, let position = positions[id] else { continue }
         effects.append(lifecycle(.dismount, of: snapshot[position], id: id))

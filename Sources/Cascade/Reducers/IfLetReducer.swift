@@ -114,7 +114,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let hooks = Child._lifecycleHooks
     // Kept only for lifecycle work: holding the child while it runs copies what it edits.
     let initial = hooks.isEmpty ? nil : state[keyPath: toChildState]
-    let wasPresent = initial != nil || state[keyPath: toChildState] != nil
+    let wasPresent = hooks.isEmpty ? state[keyPath: toChildState] != nil : initial != nil
     var childEffect = Effect<Parent.Action>.none
     // The child as its own action leaves it: what a dismount in this send sees.
     var before = initial
@@ -133,16 +133,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if wasPresent, state[keyPath: toChildState] == nil {
         return .merge(childEffect, parentEffect, .cancel(id: id))
       }
-      if case .none = childEffect.operation { return parentEffect }
-      if case .none = parentEffect.operation { return childEffect }
-      return .merge(childEffect, parentEffect)
+      return childEffect.merge(with: parentEffect)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let after = state[keyPath: toChildState]
     if let before, let after, LifecycleIdentity.same(before, after) {
-      if case .none = childEffect.operation { return parentEffect }
-      if case .none = parentEffect.operation { return childEffect }
-      return .merge(childEffect, parentEffect)
+      return childEffect.merge(with: parentEffect)
     }
     return .merge(childEffect, parentEffect, transition(from: before, to: after))
   }

@@ -107,10 +107,7 @@ public enum ReducerBuilder<State, Action> {
     @inlinable
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
       let first = r0.reduce(into: &state, action: action)
-      let second = r1.reduce(into: &state, action: action)
-      if case .none = first.operation { return second }
-      if case .none = second.operation { return first }
-      return .merge(first, second)
+      return first.merge(with: r1.reduce(into: &state, action: action))
     }
 
     /// Both reducers' lifecycle work.

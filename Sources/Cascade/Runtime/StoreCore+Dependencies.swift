@@ -3,8 +3,13 @@ extension StoreCore {
   /// store carries none).
   @usableFromInline
   func reduceWithDependencies(_ action: Action) -> Effect<Action> {
-    guard let dependencies else { return reducer(&state, action) }
-    return DependencyScope.with(dependencies) { reducer(&state, action) }
+    withStoreDependencies { reducer(&state, action) }
+  }
+
+  /// Runs `body` with the store's dependencies current, if it carries any.
+  func withStoreDependencies<R>(_ body: () -> R) -> R {
+    guard let dependencies else { return body() }
+    return DependencyScope.with(dependencies, body)
   }
 
   /// Captures the dependencies current here, changed by `prepare`: a store's creation.

@@ -17,8 +17,7 @@ extension StoreCore {
   func mountRoot() {
     guard let mount = rootMount else { return }
     rootMount = nil
-    let effect =
-      dependencies.map { box in DependencyScope.with(box) { mount(state) } } ?? mount(state)
+    let effect = withStoreDependencies { mount(state) }
     if case .none = effect.operation { return }
     runNow(effect, in: EffectContext(task: .group(EffectGroup(canceller: weakCore))))
   }

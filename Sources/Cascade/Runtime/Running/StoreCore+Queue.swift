@@ -6,9 +6,7 @@ extension StoreCore {
   func runQueued(_ effect: Effect<Action>, in operation: QueueOperation, context: EffectContext) {
     var operation = operation
     if operation.minimumGap != nil, operation.scheduler == nil {
-      operation = QueueOperation(
-        id: operation.id, policy: operation.policy, minimumGap: operation.minimumGap,
-        scheduler: dependencyValues.scheduler)
+      operation.scheduler = dependencyValues.scheduler
     }
     if hasEffectQueues { effectQueues.prune() }
     var context = resolved(context)

@@ -17,9 +17,6 @@ extension StoreCore {
   /// cancelled): observers of ``isRunning(_:)`` are told, as after a send.
   func noteRunningChanged() {
     guard watchesRunning, !isProcessing, hasObservers else { return }
-    isProcessing = true
-    notifyObservers()
-    isProcessing = false
-    removalWatch?.check()
+    runNow(.none, in: EffectContext(task: .top))
   }
 }
