@@ -150,15 +150,15 @@ struct MountTests {
     #expect(await actor.inFlightEffectCount == 1)
   }
 
-  @Test("1,000 rows inserted and removed leave no running work or cancellation ids behind")
+  @Test("500 rows inserted and removed leave no running work or cancellation ids behind")
   func manyRows() {
     let store = makeLobby()
-    for id in 0..<1_000 { store.send(.addRoom(id)) }
-    #expect(store.inFlightEffectCount == 1_000)
-    for id in 0..<1_000 { store.send(.deleteRoom(id)) }
+    for id in 0..<500 { store.send(.addRoom(id)) }
+    #expect(store.inFlightEffectCount == 500)
+    for id in 0..<500 { store.send(.deleteRoom(id)) }
     #expect(store.inFlightEffectCount == 0)
     #expect(store._cancellationIDCount == 0)
-    #expect(log.all.count == 2_000)
+    #expect(log.all.count == 1_000)
   }
 
   @Test("a test store receives the root's synchronous mount actions before the first step")
