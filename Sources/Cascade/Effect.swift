@@ -52,7 +52,8 @@ struct RunOperation<Action>: Sendable {
   let priority: TaskPriority?
   /// Where the `.run` was written, for warnings about it.
   let site: EffectSite
-  let body: @Sendable (Send<Action>) async -> Void
+  /// The work; returns whether it threw an error other than cancellation (for instruments).
+  let body: @Sendable (Send<Action>) async -> Bool
 
   /// This operation delivering `transform`ed actions.
   @usableFromInline
@@ -125,8 +126,9 @@ extension Effect {
           send in
           do {
             try await operation(send)
+            return false
           } catch {
-            guard !(error is CancellationError), !Task.isCancelled else { return }
+            guard !(error is CancellationError), !Task.isCancelled else { return false }
             if let handler {
               await handler(error, send)
             } else {
@@ -139,6 +141,7 @@ extension Effect {
                 line: line
               )
             }
+            return true
           }
         }
       )

@@ -60,7 +60,7 @@ public func replay<R: Reducer>(
     site.fail(
       """
       The replay diverged at entry \(index) of \(log.entries.count), \
-      \(ValueText.describe(entry.action)) (\(entry.origin == .sent ? "sent" : "from an effect")):
+      \(ValueText.describe(entry.action)) (\(entry.origin.replayText)):
 
       \(diff)
 
@@ -68,5 +68,16 @@ public func replay<R: Reducer>(
       """
     )
     return
+  }
+}
+
+extension ActionOrigin {
+  /// How a replay failure names where an entry's action came from.
+  fileprivate var replayText: String {
+    switch self {
+    case .sent: "sent"
+    case .effect: "from an effect"
+    case .mount: "from the store's mount"
+    }
   }
 }

@@ -20,7 +20,7 @@ extension DependencyValues {
   }
 }
 
-private enum SchedulerKey: DependencyKey {
+enum SchedulerKey: DependencyKey {
   static var liveValue: any Scheduler { DispatchQueueScheduler.main }
 }
 

@@ -46,6 +46,16 @@ public struct DependencyValues: Sendable {
     set { overrides[ObjectIdentifier(key)] = newValue }
   }
 
+  /// The value for `key` when reading it cannot be a test failure: an override, or the live
+  /// value outside tests; `nil` in a test that gave none.
+  ///
+  /// - Parameter key: The key.
+  func valueIfGiven<Key: DependencyKey>(_ key: Key.Type) -> Key.Value? {
+    let id = ObjectIdentifier(key)
+    if !overrides.isEmpty, let value = overrides[id] as? Key.Value { return value }
+    return context == .live ? cache.value(for: key, context: context) : nil
+  }
+
   /// The values current here (a test store starts from them).
   package static var current: DependencyValues { DependencyScope.current }
 

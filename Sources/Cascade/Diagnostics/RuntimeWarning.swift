@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The one place Cascade reports misuse that it can survive: an uncaught effect error, an
 /// action sent to a missing child, `TestScheduler.run()` giving up on repeating work.
@@ -52,6 +53,9 @@ package enum RuntimeWarning {
   /// Reports `message` as a warning line (to the sink or standard error), or — when a test
   /// runs — as the test issue `issue`, at `site`.
   package static func report(_ message: String, issue: String, at site: SourceSite) {
+    if InstrumentRegistry.attachedCount.load(ordering: .relaxed) > 0 {
+      InstrumentScope.report(message, fileID: site.fileID, line: site.line)
+    }
     let formatted = "[Cascade] warning: \(site.fileID):\(site.line): \(message)"
     if let sink { return sink(formatted) }
     if let reporter = reporter.withLock({ $0 }), reporter(issue, site) {

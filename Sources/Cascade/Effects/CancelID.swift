@@ -34,16 +34,16 @@ struct CancelID: Hashable, Sendable {
 
   private enum Value {
     /// A plain-data id that `AnyHashable` treats as itself.
-    case plain(any Hashable)
+    case plain(any Hashable & Sendable)
     /// Any other id.
-    case boxed(AnyHashable)
+    case boxed(AnyHashable, any Hashable & Sendable)
   }
 
   init<ID: Hashable & Sendable>(_ id: ID) {
     let type = ObjectIdentifier(ID.self)
     guard _isPOD(ID.self), MemoryLayout<ID>.size <= 16 else {
       let boxed = AnyHashable(id)
-      storage = Storage(value: .boxed(boxed), hash: boxed.hashValue, type: type, bits: nil)
+      storage = Storage(value: .boxed(boxed, id), hash: boxed.hashValue, type: type, bits: nil)
       return
     }
     var raw: (UInt64, UInt64) = (0, 0)
@@ -56,7 +56,7 @@ struct CancelID: Hashable, Sendable {
     // lookup, the largest part of what is left of making an id.
     if MemoryLayout<ID>.size != 0, id is any _HasCustomAnyHashableRepresentation {
       let boxed = AnyHashable(id)
-      storage = Storage(value: .boxed(boxed), hash: boxed.hashValue, type: type, bits: raw)
+      storage = Storage(value: .boxed(boxed, id), hash: boxed.hashValue, type: type, bits: raw)
     } else {
       storage = Storage(value: .plain(id), hash: id.hashValue, type: type, bits: raw)
     }
@@ -66,7 +66,15 @@ struct CancelID: Hashable, Sendable {
   private var anyHashable: AnyHashable {
     switch storage.value {
     case .plain(let id): AnyHashable(id)
-    case .boxed(let id): id
+    case .boxed(let id, _): id
+    }
+  }
+
+  /// The id as it was given, for instruments.
+  var base: AnyHashableSendable {
+    switch storage.value {
+    case .plain(let id): AnyHashableSendable(id)
+    case .boxed(_, let id): AnyHashableSendable(id)
     }
   }
 

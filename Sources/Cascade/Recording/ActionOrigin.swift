@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Where a recorded action came from: sent to the store, or delivered by an effect.
+/// Where an action came from: sent to the store, delivered by an effect, or delivered by the
+/// work the store started when it was made (its root's `onMount`).
 ///
 /// ```swift
 /// let fromUser = recorder.log.entries.filter { $0.origin == .sent }
@@ -10,14 +11,19 @@ public enum ActionOrigin: String, Codable, Sendable {
   case sent
   /// Delivered by an effect the reducer returned (`.send`, `.run`, a timer, …).
   case effect
+  /// Delivered by the work the store started when it was made: its root's `onMount` (and
+  /// that of children in its initial state). A child mounted later by an action delivers
+  /// ``effect`` actions: its work belongs to that action.
+  case mount
 
-  /// The origin a log names `rawValue`: `"sent"` or `"effect"`.
+  /// The origin a log names `rawValue`: `"sent"`, `"effect"` or `"mount"`.
   ///
   /// - Parameter rawValue: The name.
   public init?(rawValue: String) {
     switch rawValue {
     case "sent": self = .sent
     case "effect": self = .effect
+    case "mount": self = .mount
     default: return nil
     }
   }
@@ -28,7 +34,7 @@ public enum ActionOrigin: String, Codable, Sendable {
 /// recorders attached deeper) costs two calls.
 @usableFromInline
 final class ActionOriginSlot: Sendable {
-  /// 0 while no store writes it; else 1 + the origin's index (1: sent, 2: effect).
+  /// 0 while no store writes it; else 1 + the origin's index (1: sent, 2: effect, 3: mount).
   @usableFromInline let value = Atomic<UInt8>(0)
 
   @usableFromInline
@@ -36,7 +42,7 @@ final class ActionOriginSlot: Sendable {
 
   @inlinable
   func write(_ origin: ActionOrigin) {
-    value.store(origin == .sent ? 1 : 2, ordering: .relaxed)
+    value.store(origin.mark, ordering: .relaxed)
   }
 
   /// The origin a store wrote, or `nil` when none writes this slot.
@@ -45,6 +51,7 @@ final class ActionOriginSlot: Sendable {
     switch value.load(ordering: .relaxed) {
     case 1: .sent
     case 2: .effect
+    case 3: .mount
     default: nil
     }
   }
@@ -55,4 +62,16 @@ final class ActionOriginSlot: Sendable {
 @usableFromInline
 protocol RootRecording {
   var originSlot: ActionOriginSlot { get }
+}
+
+extension ActionOrigin {
+  /// The origin's number in a slot or a thread-local mark (1: sent, 2: effect, 3: mount).
+  @inlinable
+  var mark: UInt8 {
+    switch self {
+    case .sent: 1
+    case .effect: 2
+    case .mount: 3
+    }
+  }
 }

@@ -49,10 +49,12 @@ public final class ActionRecorder<State: Codable & Sendable, Action: Codable & S
     self.capacity = capacity
     storage = Mutex(Storage(entries: Array(repeating: nil, count: capacity)))
     ActionOrigin.recorders.add(1, ordering: .relaxed)
+    StoreWatchers.count.add(1, ordering: .relaxed)
   }
 
   deinit {
     ActionOrigin.recorders.subtract(1, ordering: .relaxed)
+    StoreWatchers.count.subtract(1, ordering: .relaxed)
   }
 
   /// What the recorder holds now: the state before its oldest entry, and its entries, oldest

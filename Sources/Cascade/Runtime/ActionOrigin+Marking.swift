@@ -36,13 +36,17 @@ extension ActionOrigin {
   /// Marks the action about to be reduced on this thread as coming from `origin`.
   @usableFromInline
   static func mark(_ origin: ActionOrigin) {
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: origin == .sent ? 1 : 2))
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: UInt(origin.mark)))
   }
 
   /// The origin of the action being reduced on this thread; ``sent`` when no store marked
   /// it (a reducer called directly).
   @usableFromInline
   static var current: ActionOrigin {
-    UInt(bitPattern: pthread_getspecific(key)) == 2 ? .effect : .sent
+    switch UInt(bitPattern: pthread_getspecific(key)) {
+    case 2: .effect
+    case 3: .mount
+    default: .sent
+    }
   }
 }

@@ -62,6 +62,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
   var cancellationIDCount: Int { root.cancellationIDCount }
 
   func isRunning(_ id: CancelID) -> Bool { root.isRunning(id) }
+  func attach(_ instrument: some StoreInstrument) -> AnyCancellable { root.attach(instrument) }
 
   func watchRunning() { root.watchRunning() }
 }

@@ -19,6 +19,6 @@ extension StoreCore {
     rootMount = nil
     let effect = withStoreDependencies { mount(state) }
     if case .none = effect.operation { return }
-    runNow(effect, in: EffectContext(task: .group(EffectGroup(canceller: weakCore))))
+    runNow(effect, in: EffectContext(task: .group(EffectGroup(canceller: weakCore)), isMount: true))
   }
 }

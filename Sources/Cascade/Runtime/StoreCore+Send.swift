@@ -17,10 +17,12 @@ extension StoreCore {
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
     guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
-    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
-      markOrigin(task == nil ? .sent : .effect)
+    let effect: Effect<Action>
+    if isWatched || StoreWatchers.exist {
+      effect = reduceWatched(action, origin: task == nil ? .sent : deliveredOrigin)
+    } else {
+      effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     }
-    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
       isProcessing = false
@@ -30,16 +32,9 @@ extension StoreCore {
     return finishSend(after: effect, task: task)
   }
 
-  /// Tells the recorders where the action about to be reduced came from: the root
-  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
-  @inlinable
-  func markOrigin(_ origin: ActionOrigin) {
-    originSlot?.write(origin)
-    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
-  }
-
   /// Sends an action an effect produced, through the specialized path when there is one.
-  func dispatch(_ action: Action, task: EffectGroup) {
+  func dispatch(_ action: Action, task: EffectGroup, origin: ActionOrigin) {
+    deliveredOrigin = origin
     if let specializedSend {
       _ = specializedSend(self, action, task)
     } else {
@@ -51,16 +46,16 @@ extension StoreCore {
   @usableFromInline
   func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
     let group = task ?? EffectGroup(canceller: weakCore)
-    append(action, to: .group(group), sent: task == nil)
+    append(action, to: .group(group), origin: task == nil ? .sent : deliveredOrigin)
     return StoreTask(group)
   }
 
   /// Queues an action; a task it belongs to is held until the action has been processed.
   ///
-  /// - Parameter sent: Whether it was sent to the store rather than delivered by an effect.
-  func append(_ action: Action, to task: TaskRef, sent: Bool = false) {
+  /// - Parameter origin: Where it came from.
+  func append(_ action: Action, to task: TaskRef, origin: ActionOrigin) {
     if case .group(let group) = task { group.hold() }
-    pending.append((action, task, sent))
+    pending.append((action, task, origin))
   }
 
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
@@ -73,7 +68,7 @@ extension StoreCore {
     task?.hold()
     defer { task?.release() }
     topGroup = task
-    run(effect, in: EffectContext(task: .top))
+    run(effect, in: EffectContext(task: .top, cause: currentAction))
     if pendingCount > 0 { drain() }
     if cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
@@ -86,18 +81,20 @@ extension StoreCore {
     return StoreTask(topGroup)
   }
 
-  private func process(_ action: Action, task: TaskRef, sent: Bool) {
-    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) {
-      markOrigin(sent ? .sent : .effect)
-    }
-    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+  private func process(_ action: Action, task: TaskRef, origin: ActionOrigin) {
+    let effect =
+      if isWatched || StoreWatchers.exist {
+        reduceWatched(action, origin: origin)
+      } else {
+        dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+      }
     if case .none = effect.operation { return }
-    run(effect, in: EffectContext(task: task))
+    run(effect, in: EffectContext(task: task, cause: currentAction))
   }
 
   func drain() {
-    while let (action, task, sent) = pending.popFirst() {
-      process(action, task: task, sent: sent)
+    while let (action, task, origin) = pending.popFirst() {
+      process(action, task: task, origin: origin)
       if case .group(let group) = task { group.release() }
     }
   }
@@ -121,10 +118,11 @@ extension StoreCore {
     if let throttle = context.throttle {
       return throttled(action, by: throttle, in: context)
     }
+    let origin = context.isMount ? ActionOrigin.mount : .effect
     if isProcessing {
-      append(action, to: context.task)
+      append(action, to: context.task, origin: origin)
     } else {
-      dispatch(action, task: resolve(context.task))
+      dispatch(action, task: resolve(context.task), origin: origin)
     }
   }
 

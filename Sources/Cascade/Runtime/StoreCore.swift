@@ -17,9 +17,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// Where this core runs; set once, by its owner, before any action is sent.
   var isolation: StoreIsolation
 
-  /// Actions waiting for the loop, each with whether it was sent to the store (rather than
-  /// delivered by an effect), for a recorder.
-  var pending = FIFOQueue<(action: Action, task: TaskRef, sent: Bool)>() {
+  /// Actions waiting for the loop, each with where it came from (for recorders and
+  /// instruments).
+  var pending = FIFOQueue<(action: Action, task: TaskRef, origin: ActionOrigin)>() {
     didSet { pendingCount = pending.count }
   }
   /// `pending.count`, kept where checking it needs no generic metadata.
@@ -100,7 +100,27 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// The slot of the recorder attached at this store's root, if any (see ``RootRecording``).
   // Unchecked: set once by the owner's initializer before any send, then only read.
-  @exclusivity(unchecked) @usableFromInline var originSlot: ActionOriginSlot?
+  @exclusivity(unchecked) @usableFromInline var originSlot: ActionOriginSlot? {
+    didSet { updateWatched() }
+  }
+
+  /// Whether a recorder at the root or an instrument of this store's own watches its
+  /// actions: with ``StoreWatchers/exist``, the one check a send makes before its fast path.
+  @exclusivity(unchecked) @usableFromInline var isWatched = false
+
+  /// The store's instruments, once one watched it (see `Runtime/Instrumenting/`).
+  var instrumentation: Instrumentation?
+
+  /// The ``ActionEvent/sequence`` of the action being processed while watched, which the
+  /// effects it returns carry as their cause.
+  @exclusivity(unchecked) @usableFromInline var currentAction: UInt64 = 0
+
+  /// The origin of an action an effect delivers outside the loop (through
+  /// ``specializedSend``): `.effect`, or `.mount` for the store's mount work.
+  @exclusivity(unchecked) @usableFromInline var deliveredOrigin = ActionOrigin.effect
+
+  /// Compares states for instruments that need ``InstrumentNeeds/stateChanges``.
+  lazy var stateComparator = StructuralEquality.comparator(for: State.self)
 
   /// One-shot work to run after the current round of observer notifications: the
   /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.

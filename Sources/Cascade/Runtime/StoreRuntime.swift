@@ -32,6 +32,8 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
   /// Makes effects that start or end outside a send notify the observers, for observers of
   /// ``isRunning(_:)``.
   func watchRunning()
+  /// Attaches an instrument to the root store.
+  func attach(_ instrument: some StoreInstrument) -> AnyCancellable
   var runningEffectCount: Int { get }
   var cancellationIDCount: Int { get }
 }

@@ -12,6 +12,9 @@ struct CancelIDs: Sequence {
     if first == nil { first = id } else { rest.append(id) }
   }
 
+  /// The innermost id.
+  var last: CancelID? { rest.last ?? first }
+
   func makeIterator() -> Iterator {
     Iterator(first: first, rest: rest.makeIterator())
   }

@@ -12,6 +12,11 @@ struct EffectContext {
   var steps: [UInt64] = []
   var cancelIDs = CancelIDs()
   var throttle: ThrottleOperation?
+  /// The ``ActionEvent/sequence`` of the action that started this work, for instruments
+  /// (0 when no instrument watched it).
+  var cause: UInt64 = 0
+  /// Whether this is the store's mount work (its actions are ``ActionOrigin/mount``).
+  var isMount = false
 
   /// The group of a context whose task has been resolved (every registered record's).
   var group: EffectGroup {

@@ -7,7 +7,7 @@ extension StoreCore {
   func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: EffectContext) {
     let context = resolved(context)
     let id = ledger.makeRecordID()
-    register(id, handle: NoopCancellable(), in: context)
+    register(id, kind: .concatenate, handle: NoopCancellable(), in: context)
     ledger.startConcatenation(id, in: context)
     concatenationSteps.start(id, steps: effects)
     startNextStep(of: id)

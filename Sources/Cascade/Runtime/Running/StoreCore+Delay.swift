@@ -9,7 +9,7 @@ extension StoreCore {
   ) {
     let deadline = scheduler.now.advanced(by: dueTime)
     let (isolation, weakCore) = (self.isolation, self.weakCore)
-    schedule(in: context) { id in
+    schedule(.delay, in: context) { id in
       scheduler.schedule(after: deadline) {
         isolation.perform(site: Self.delaySite) {
           weakCore.core?.fireDelay(id, starting: effect)

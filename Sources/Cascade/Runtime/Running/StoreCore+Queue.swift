@@ -12,7 +12,7 @@ extension StoreCore {
     var context = resolved(context)
     context.cancelIDs.append(operation.id)
     let record = ledger.makeRecordID()
-    register(record, handle: NoopCancellable(), in: context)
+    register(record, kind: .queued, handle: NoopCancellable(), in: context)
     let slot = EffectQueues<Action>.Slot(record: record, effect: effect, context: context)
     switch effectQueues.admit(slot, operation) {
     case .queued:
@@ -38,7 +38,7 @@ extension StoreCore {
         let context = effectQueues.queues[id]?.waiting.first?.context
         guard let context else { return }
         let (isolation, weakCore) = (self.isolation, self.weakCore)
-        schedule(in: context) { record in
+        schedule(.queueGap, in: context) { record in
           effectQueues.setGapRecord(record, of: id)
           return scheduler.schedule(after: due) {
             isolation.perform(site: Self.gapSite) { weakCore.core?.complete(record) }

@@ -16,14 +16,17 @@ extension StoreCore {
 
   /// Records `handle` as running in `context`, in the group of the context's task.
   ///
+  /// - Parameter kind: What instruments see start.
   /// - Parameter live: The liveness a callback holds for the record (a timer's tick), ended
   ///   when the record retires; its context must be `context` resolved (``resolved(_:)``).
   func register(
-    _ id: UInt64, handle: any Cancellable, live: LiveRecord? = nil, in context: EffectContext
+    _ id: UInt64, kind: EffectKind, handle: any Cancellable, live: LiveRecord? = nil,
+    in context: EffectContext
   ) {
     let context = resolved(context)
     ledger.register(id, handle: handle, live: live, in: context)
     context.group.add(id)
+    instrumentEffectStart(id, kind: kind, context: context)
   }
 
   /// `context` with its task resolved, as a record registered in it keeps it.
@@ -38,12 +41,13 @@ extension StoreCore {
   /// call is marked as running on the store's isolation, so that such an item is delivered
   /// in place.
   ///
-  /// - Parameter live: See ``register(_:handle:live:in:)``.
+  /// - Parameter live: See ``register(_:kind:handle:live:in:)``.
   func schedule(
-    in context: EffectContext, live: LiveRecord? = nil, _ start: (UInt64) -> any Cancellable
+    _ kind: EffectKind, in context: EffectContext, live: LiveRecord? = nil,
+    _ start: (UInt64) -> any Cancellable
   ) {
     let id = ledger.makeRecordID()
-    register(id, handle: NoopCancellable(), live: live, in: context)
+    register(id, kind: kind, handle: NoopCancellable(), live: live, in: context)
     let token = isolation.mark { start(id) }
     if !ledger.setHandle(token, for: id) { token.cancel() }
   }
@@ -61,7 +65,10 @@ extension StoreCore {
   }
 
   /// Retires a record that finished, and continues a concatenation whose step it ended.
-  func complete(_ id: UInt64) {
+  ///
+  /// - Parameter failed: Whether it was a `.run` that threw, for instruments.
+  func complete(_ id: UInt64, failed: Bool = false) {
+    if failed { noteEffectFailed(id) }
     retire(id, cancelling: false)
     continueAfterRetiring()
     noteRunningChanged()
@@ -117,6 +124,7 @@ extension StoreCore {
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
+    instrumentEffectEnd(id, cancelled: cancelling)
   }
 }
 

@@ -10,18 +10,22 @@ extension StoreCore {
     })
     let body = operation.body
     let values = dependencies?.values
+    let instruments = runInstruments
     let task = SettlingHooks.startTask(site: operation.site, priority: operation.priority) {
+      let threw: Bool
       if let values {
-        await DependencyScope.$task.withValue(values) { await body(send) }
+        threw = await DependencyScope.$task.withValue(values) {
+          await InstrumentScope.run(body, send, reportingTo: instruments)
+        }
       } else {
-        await body(send)
+        threw = await InstrumentScope.run(body, send, reportingTo: instruments)
       }
       // The store retires a run's record before it cancels the run's task, so a cancelled run
       // has nothing to report: it ends here instead of queueing behind the store's work (a
       // restarted timeout would otherwise leave one hop per restart waiting on the actor).
       if Task.isCancelled { return }
-      await isolation.deliver(()) { _ in weakCore.core?.complete(id) }
+      await isolation.deliver(()) { _ in weakCore.core?.complete(id, failed: threw) }
     }
-    register(id, handle: TaskCancellable(task: task), in: context)
+    register(id, kind: .run, handle: TaskCancellable(task: task), in: context)
   }
 }

@@ -16,7 +16,7 @@ extension StoreCore {
       var windowContext = resolved(unthrottled)
       windowContext.cancelIDs.append(throttle.id)
       let (isolation, weakCore) = (self.isolation, self.weakCore)
-      schedule(in: windowContext) { id in
+      schedule(.throttle, in: windowContext) { id in
         throttle.scheduler.schedule(after: deadline) {
           isolation.perform(site: Self.windowSite) {
             weakCore.core?.endThrottleWindow(id, throttle)

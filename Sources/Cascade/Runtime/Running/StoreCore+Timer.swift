@@ -6,7 +6,7 @@ extension StoreCore {
     let first = timer.scheduler.now.advanced(by: timer.interval)
     let context = resolved(context)
     let tick = timerTickType.init(core: self, timer: timer, context: context)
-    schedule(in: context, live: tick) { _ in
+    schedule(.timer, in: context, live: tick) { _ in
       timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
     }
   }

@@ -1,0 +1,100 @@
+/// Counts what stores do, by action case and effect kind, with latency histograms: what a
+/// server exports to Prometheus or swift-metrics.
+///
+/// ```swift
+/// let metrics = MetricsInstrument()
+/// let token = StoreInstruments.add(metrics)      // every session of the server
+/// …
+/// let json = try JSONEncoder().encode(metrics.snapshot)
+/// ```
+///
+/// Actions are counted by ``ActionEvent/actionCase`` (`rows.element.toggle`), with how long
+/// their reducer ran; effects by ``EffectKind``, with how many started, finished, were
+/// cancelled or failed, how many run now, and how long the ended ones ran. Times are read
+/// from each store's `\.scheduler` (``InstrumentNeeds/times``): virtual, and so the same on
+/// every run, under a `TestScheduler`. One instrument may serve every store of the process:
+/// its counts are behind a lock.
+///
+/// A plain-data action (`.increment`, `.setCount(5)`) has its case path found once; an
+/// action carrying strings or arrays is walked with `Mirror` each time (microseconds).
+public final class MetricsInstrument: StoreInstrument {
+  private struct Counts {
+    var snapshot = MetricsSnapshot()
+    var cases: [PlainActionKey: String] = [:]
+  }
+
+  private let counts = Locked(Counts())
+  private let bounds: [Double]
+
+  /// Creates an instrument with nothing counted.
+  ///
+  /// - Parameter bounds: The latency histograms' bucket bounds, in seconds.
+  public init(bounds: [Double] = MetricsSnapshot.defaultBounds) {
+    self.bounds = bounds
+  }
+
+  /// Times: each action's and effect's duration.
+  public var needs: InstrumentNeeds { .times }
+
+  /// Everything counted so far.
+  public var snapshot: MetricsSnapshot { counts.withLock { $0.snapshot } }
+
+  /// Counts the action under its case, with its reducer's duration.
+  ///
+  /// - Parameters:
+  ///   - event: The action.
+  ///   - duration: How long the reducer ran.
+  ///   - stateChanged: Unused.
+  public func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
+    let key = event.plainKey
+    let cached = key.flatMap { key in counts.withLock { $0.cases[key] } }
+    let name = cached ?? event.actionCase
+    counts.withLock { counts in
+      if cached == nil, let key, counts.cases.count < 4096 { counts.cases[key] = name }
+      var metrics = counts.snapshot.actions[name] ?? .init(bounds: bounds)
+      metrics.count += 1
+      metrics.duration.record(duration)
+      counts.snapshot.actions[name] = metrics
+    }
+  }
+
+  /// Counts the start.
+  ///
+  /// - Parameter event: The effect.
+  public func effectStarted(_ event: EffectEvent) {
+    counts.withLock { counts in
+      counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)].started += 1
+      counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)].running += 1
+    }
+  }
+
+  /// Counts the end, by outcome, with the effect's run time.
+  ///
+  /// - Parameters:
+  ///   - event: The effect.
+  ///   - outcome: How it ended.
+  ///   - duration: How long it ran.
+  public func effectEnded(_ event: EffectEvent, outcome: EffectOutcome, duration: Duration) {
+    counts.withLock { counts in
+      var metrics = counts.snapshot.effects[event.kind.rawValue] ?? .init(bounds: bounds)
+      metrics.running -= 1
+      switch outcome {
+      case .finished: metrics.finished += 1
+      case .cancelled: metrics.cancelled += 1
+      case .failed: metrics.failed += 1
+      }
+      metrics.duration.record(duration)
+      counts.snapshot.effects[event.kind.rawValue] = metrics
+    }
+  }
+
+  /// Counts the warning.
+  ///
+  /// - Parameters:
+  ///   - message: Unused.
+  ///   - fileID: Unused.
+  ///   - line: Unused.
+  public func warning(_ message: String, fileID: StaticString, line: UInt) {
+    counts.withLock { $0.snapshot.warnings += 1 }
+  }
+}
