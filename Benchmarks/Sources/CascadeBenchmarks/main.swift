@@ -74,6 +74,8 @@ func runAll() async -> (rows: [Row], notes: [String]) {
         label: "observers: 100 drivers, changes every send"))
   }
   if wanted("recorder") { rows.append(recorderWorkload(1_000_000 / scale, runs: runs)) }
+  rows.append(contentsOf: instrumentWorkloads(1_000_000 / scale, runs: runs, wanted: wanted))
+  if wanted("trace-write") { notes.append(traceWriteWorkload(100_000 / scale, runs: runs)) }
   if wanted("structural") {
     let (row, line) = structuralCompareWorkload(1_000 / scale, runs: runs)
     rows.append(row)

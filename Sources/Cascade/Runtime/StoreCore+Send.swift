@@ -17,12 +17,14 @@ extension StoreCore {
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
     guard !isProcessing else { return enqueue(action, task: task) }
     isProcessing = true
-    let effect: Effect<Action>
-    if isWatched || StoreWatchers.exist {
-      effect = reduceWatched(action, origin: task == nil ? .sent : deliveredOrigin)
-    } else {
-      effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+    let watchers = StoreWatchers.current
+    if isWatched || StoreWatchers.exist(watchers) {
+      if hasInstruments || StoreWatchers.instrumentsExist(watchers) {
+        return sendWatched(action, task: task)
+      }
+      markOrigin(task == nil ? .sent : deliveredOrigin)
     }
+    let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation {
       if hasObservers { notifyObservers() }
       isProcessing = false
@@ -30,6 +32,26 @@ extension StoreCore {
       return StoreTask(task)
     }
     return finishSend(after: effect, task: task)
+  }
+
+  /// Tells the recorders where the action about to be reduced came from: the root
+  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
+  @inlinable
+  func markOrigin(_ origin: ActionOrigin) {
+    originSlot?.write(origin)
+    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
+  }
+
+  /// The rest of a send that an instrument may watch (out of line: the fast path above stays
+  /// as small as it was without instruments).
+  @usableFromInline @inline(never)
+  func sendWatched(_ action: Action, task: EffectGroup?) -> StoreTask {
+    let effect = reduceWatched(action, origin: task == nil ? .sent : deliveredOrigin)
+    guard case .none = effect.operation else { return finishSend(after: effect, task: task) }
+    if hasObservers { notifyObservers() }
+    isProcessing = false
+    removalWatch?.check()
+    return StoreTask(task)
   }
 
   /// Sends an action an effect produced, through the specialized path when there is one.
@@ -83,7 +105,7 @@ extension StoreCore {
 
   private func process(_ action: Action, task: TaskRef, origin: ActionOrigin) {
     let effect =
-      if isWatched || StoreWatchers.exist {
+      if isWatched || StoreWatchers.exist(StoreWatchers.current) {
         reduceWatched(action, origin: origin)
       } else {
         dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)

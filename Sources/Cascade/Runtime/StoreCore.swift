@@ -107,6 +107,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// Whether a recorder at the root or an instrument of this store's own watches its
   /// actions: with ``StoreWatchers/exist``, the one check a send makes before its fast path.
   @exclusivity(unchecked) @usableFromInline var isWatched = false
+  /// Whether instruments were attached to this store itself (see ``isWatched``).
+  @exclusivity(unchecked) @usableFromInline var hasInstruments = false
 
   /// The store's instruments, once one watched it (see `Runtime/Instrumenting/`).
   var instrumentation: Instrumentation?

@@ -20,7 +20,7 @@ enum InstrumentRegistry {
   static func addGlobal(_ entry: InstrumentEntry) {
     global.withLock { $0.append(entry) }
     attachedCount.add(1, ordering: .relaxed)
-    StoreWatchers.count.add(1, ordering: .relaxed)
+    StoreWatchers.count.add(StoreWatchers.instrument, ordering: .relaxed)
     generation.add(1, ordering: .releasing)
   }
 
@@ -32,7 +32,7 @@ enum InstrumentRegistry {
       list.remove(at: index)
       return true
     }
-    if removed { StoreWatchers.count.subtract(1, ordering: .relaxed) }
+    if removed { StoreWatchers.count.subtract(StoreWatchers.instrument, ordering: .relaxed) }
   }
 
   /// The instruments added for every store, still attached.

@@ -21,13 +21,21 @@ enum InstrumentScope {
   /// The instruments of the store whose `.run` effect runs in this task.
   @TaskLocal static var task: [InstrumentEntry]?
 
-  /// Runs `body` with `instrumentation`'s instruments receiving the warnings it raises.
+  /// Makes `instrumentation`'s instruments receive the warnings raised on this thread until
+  /// ``leave(_:)``.
+  ///
+  /// - Returns: What to restore: the scope of a store whose reducer sent to this one.
   @inline(__always)
-  static func with<R>(_ instrumentation: Instrumentation, _ body: () -> R) -> R {
+  static func enter(_ instrumentation: Instrumentation) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, Unmanaged.passUnretained(instrumentation).toOpaque())
-    defer { pthread_setspecific(key, previous) }
-    return body()
+    return previous
+  }
+
+  /// Ends the scope ``enter(_:)`` began.
+  @inline(__always)
+  static func leave(_ previous: UnsafeMutableRawPointer?) {
+    pthread_setspecific(key, previous)
   }
 
   /// Runs a `.run` effect's body with `instruments` receiving the warnings it raises.

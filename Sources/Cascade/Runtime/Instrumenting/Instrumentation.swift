@@ -1,6 +1,9 @@
 /// A store's instruments and what it keeps for them: made the first time an instrument
 /// watches the store, used on the store's isolation only.
 ///
+/// Unchecked exclusivity on what each action reads and writes: only the store's isolation
+/// touches it, and nothing here calls out while holding an access.
+///
 /// The list the store calls (``active``) is its own instruments then those added for every
 /// store, refreshed when ``InstrumentRegistry/generation`` moved: one atomic load per action
 /// while nothing changes.
@@ -12,12 +15,12 @@ final class Instrumentation {
   /// Instruments attached to this store.
   private var local: [InstrumentEntry] = []
   /// What the store calls: attached local and global instruments.
-  private(set) var active: [InstrumentEntry] = []
+  @exclusivity(unchecked) private(set) var active: [InstrumentEntry] = []
   /// What the active instruments need, together.
-  private(set) var needs: InstrumentNeeds = []
+  @exclusivity(unchecked) private(set) var needs: InstrumentNeeds = []
   private var generation: UInt64 = .max
   /// The last action's ``ActionEvent/sequence``.
-  var sequence: UInt64 = 0
+  @exclusivity(unchecked) var sequence: UInt64 = 0
   /// The effects started while watched, by record id, until they end.
   var spans: [UInt64: EffectSpan] = [:]
 
@@ -50,9 +53,14 @@ final class Instrumentation {
 
   /// The current time, when an instrument needs it.
   var now: SchedulerInstant {
-    guard needs.contains(.times), let scheduler else { return SchedulerInstant(.zero) }
+    guard needs.contains(.times), let scheduler else { return zeroInstant }
     return scheduler.now
   }
+
+  /// Zero, kept here rather than in a static (a `swift_once` check per read): the time and
+  /// duration an event carries when no instrument needs times.
+  let zero = Duration.zero
+  let zeroInstant = SchedulerInstant(.zero)
 
   /// Calls `body` with every active instrument still attached, in attach order.
   @inline(__always)

@@ -3,9 +3,7 @@
 
 extension StoreCore {
   /// Reduces `action` for a store someone may watch: marks its origin for recorders, and
-  /// reports it to the attached instruments. Out of line: the fast path of `send` checks one
-  /// flag and one counter, and pays nothing more.
-  @usableFromInline @inline(never)
+  /// reports it to the attached instruments.
   func reduceWatched(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
     if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) { markOrigin(origin) }
     guard let instrumentation = activeInstrumentation() else {
@@ -15,13 +13,6 @@ extension StoreCore {
     return reduce(action, origin: origin, reportingTo: instrumentation)
   }
 
-  /// Tells the recorders where the action about to be reduced came from: the root
-  /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
-  private func markOrigin(_ origin: ActionOrigin) {
-    originSlot?.write(origin)
-    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
-  }
-
   private func reduce(_ action: Action) -> Effect<Action> {
     dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
   }
@@ -29,28 +20,36 @@ extension StoreCore {
   private func reduce(
     _ action: Action, origin: ActionOrigin, reportingTo instrumentation: Instrumentation
   ) -> Effect<Action> {
-    instrumentation.sequence &+= 1
-    currentAction = instrumentation.sequence
-    let start = instrumentation.now
+    let needs = instrumentation.needs
+    let timed = needs.contains(.times)
+    let sequence = instrumentation.sequence &+ 1
+    instrumentation.sequence = sequence
+    currentAction = sequence
+    let start = timed ? instrumentation.now : instrumentation.zeroInstant
     var event = ActionEvent(
-      store: instrumentation.store, sequence: instrumentation.sequence, origin: origin,
-      time: start, payload: action)
-    instrumentation.report { $0.actionReceived(event) }
+      store: instrumentation.store, sequence: sequence, origin: origin, time: start,
+      payload: action)
+    let active = instrumentation.active
+    for index in active.indices where active[index].isAttached {
+      active[index].instrument.actionReceived(event)
+    }
+    let previous = InstrumentScope.enter(instrumentation)
     let effect: Effect<Action>
     var changed = false
-    if instrumentation.needs.contains(.stateChanges) {
+    if needs.contains(.stateChanges) {
       let before = state
-      effect = InstrumentScope.with(instrumentation) { reduce(action) }
+      effect = reduce(action)
       if !Self.isBitwiseEqual(before, state), !stateComparator(before, state) {
         changed = true
         event.states = (before, state)
       }
     } else {
-      effect = InstrumentScope.with(instrumentation) { reduce(action) }
+      effect = reduce(action)
     }
-    let duration = start.duration(to: instrumentation.now)
-    instrumentation.report {
-      $0.actionProcessed(event, duration: duration, stateChanged: changed)
+    InstrumentScope.leave(previous)
+    let duration = timed ? start.duration(to: instrumentation.now) : instrumentation.zero
+    for index in active.indices where active[index].isAttached {
+      active[index].instrument.actionProcessed(event, duration: duration, stateChanged: changed)
     }
     return effect
   }
@@ -65,7 +64,7 @@ extension StoreCore {
   /// made the first time one is.
   func activeInstrumentation() -> Instrumentation? {
     if let instrumentation { return instrumentation.refresh() ? instrumentation : nil }
-    guard StoreWatchers.exist, !InstrumentRegistry.globalEntries.isEmpty else { return nil }
+    guard StoreWatchers.instrumentsExist else { return nil }
     let made = makeInstrumentation()
     return made.refresh() ? made : nil
   }
@@ -90,7 +89,8 @@ extension StoreCore {
 
   /// Recomputes ``isWatched`` after a recorder or an instrument of this store's own came.
   func updateWatched() {
-    isWatched = originSlot != nil || instrumentation?.hasLocal == true
+    hasInstruments = instrumentation?.hasLocal == true
+    isWatched = originSlot != nil || hasInstruments
   }
 
   // MARK: - Effects
@@ -98,7 +98,8 @@ extension StoreCore {
   /// Reports that record `id` started, when an instrument watches.
   @inline(__always)
   func instrumentEffectStart(_ id: UInt64, kind: EffectKind, context: EffectContext) {
-    guard isWatched || StoreWatchers.exist, let instrumentation = activeInstrumentation()
+    guard hasInstruments || StoreWatchers.instrumentsExist,
+      let instrumentation = activeInstrumentation()
     else { return }
     instrumentation.effectStarted(id, kind: kind, context: context)
   }
