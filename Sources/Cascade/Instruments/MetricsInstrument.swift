@@ -21,6 +21,13 @@ public final class MetricsInstrument: StoreInstrument {
   private struct Counts {
     var snapshot = MetricsSnapshot()
     var cases: [PlainActionKey: String] = [:]
+
+    mutating func count(_ name: String, duration: Duration, bounds: [Double]) {
+      var metrics = snapshot.actions.removeValue(forKey: name) ?? .init(bounds: bounds)
+      metrics.count += 1
+      metrics.duration.record(duration)
+      snapshot.actions[name] = metrics
+    }
   }
 
   private let counts = Locked(Counts())
@@ -47,14 +54,17 @@ public final class MetricsInstrument: StoreInstrument {
   ///   - stateChanged: Unused.
   public func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
     let key = event.plainKey
-    let cached = key.flatMap { key in counts.withLock { $0.cases[key] } }
-    let name = cached ?? event.actionCase
+    // One lock for an action whose case was found before (the common case).
+    let counted = counts.withLock { counts -> Bool in
+      guard let key, let name = counts.cases[key] else { return false }
+      counts.count(name, duration: duration, bounds: bounds)
+      return true
+    }
+    if counted { return }
+    let name = event.actionCase
     counts.withLock { counts in
-      if cached == nil, let key, counts.cases.count < 4096 { counts.cases[key] = name }
-      var metrics = counts.snapshot.actions[name] ?? .init(bounds: bounds)
-      metrics.count += 1
-      metrics.duration.record(duration)
-      counts.snapshot.actions[name] = metrics
+      if let key, counts.cases.count < 4096 { counts.cases[key] = name }
+      counts.count(name, duration: duration, bounds: bounds)
     }
   }
 

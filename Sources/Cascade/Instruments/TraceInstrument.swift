@@ -61,6 +61,17 @@ public final class TraceInstrument: StoreInstrument {
     var texts: [PlainActionKey: (name: String, text: String)] = [:]
     var latest = Duration.zero
 
+    mutating func append(
+      _ event: ActionEvent, start: Duration, duration: Duration,
+      rendered: (name: String, text: String)
+    ) {
+      actions.append(
+        ActionRecord(
+          store: number(of: event.store), sequence: event.sequence, origin: event.origin,
+          start: start, duration: duration, name: rendered.name, text: rendered.text))
+      latest = max(latest, start + duration)
+    }
+
     mutating func number(of store: StoreID) -> Int {
       if let number = stores[store] { return number }
       let number = stores.count + 1
@@ -90,17 +101,19 @@ public final class TraceInstrument: StoreInstrument {
   ///   - stateChanged: Unused.
   public func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
     let key = event.plainKey
-    let cached = key.flatMap { key in recording.withLock { $0.texts[key] } }
-    let rendered = cached ?? (event.actionCase, event.action)
+    let start = event.time.sinceOrigin
+    // One lock for an action rendered before (the common case); a new one is rendered
+    // outside the lock, then recorded.
+    let recorded = recording.withLock { recording -> Bool in
+      guard let key, let rendered = recording.texts[key] else { return false }
+      recording.append(event, start: start, duration: duration, rendered: rendered)
+      return true
+    }
+    if recorded { return }
+    let rendered = (name: event.actionCase, text: event.action)
     recording.withLock { recording in
-      if cached == nil, let key, recording.texts.count < 4096 { recording.texts[key] = rendered }
-      let start = event.time.sinceOrigin
-      recording.actions.append(
-        ActionRecord(
-          store: recording.number(of: event.store), sequence: event.sequence,
-          origin: event.origin, start: start, duration: duration, name: rendered.name,
-          text: rendered.text))
-      recording.latest = max(recording.latest, start + duration)
+      if let key, recording.texts.count < 4096 { recording.texts[key] = rendered }
+      recording.append(event, start: start, duration: duration, rendered: rendered)
     }
   }
 

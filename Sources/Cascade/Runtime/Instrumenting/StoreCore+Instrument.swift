@@ -119,7 +119,9 @@ extension StoreCore {
 
   /// The instruments a `.run` effect started now reports its warnings to, if any.
   var runInstruments: [InstrumentEntry]? {
-    guard let instrumentation, !instrumentation.spans.isEmpty else { return nil }
+    guard hasInstruments || StoreWatchers.instrumentsExist,
+      let instrumentation = activeInstrumentation()
+    else { return nil }
     return instrumentation.active
   }
 }
