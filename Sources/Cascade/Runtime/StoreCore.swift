@@ -121,9 +121,6 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// ``specializedSend``): `.effect`, or `.mount` for the store's mount work.
   @exclusivity(unchecked) @usableFromInline var deliveredOrigin = ActionOrigin.effect
 
-  /// Compares states for instruments that need ``InstrumentNeeds/stateChanges``.
-  lazy var stateComparator = StructuralEquality.comparator(for: State.self)
-
   /// One-shot work to run after the current round of observer notifications: the
   /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.
   @usableFromInline var afterNotification: [() -> Void] = []

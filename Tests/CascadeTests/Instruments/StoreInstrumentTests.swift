@@ -176,6 +176,17 @@ struct StoreInstrumentTests {
     #expect(store.state.pongs == 1)
   }
 
+  @Test("a store whose instruments were all detached goes back to its fast path")
+  func fastPathAgain() {
+    let store = makeStore()
+    let token = store.instrument(EventLog(needs: []))
+    #expect(store.rootCore.isWatched)
+    token.cancel()
+    store.send(.increment)
+    #expect(!store.rootCore.isWatched)
+    #expect(store.state.count == 1)
+  }
+
   @Test("an instrument attached after an effect started does not see it end")
   func attachedLater() async {
     let store = makeStore()

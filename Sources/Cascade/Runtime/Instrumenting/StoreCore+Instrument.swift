@@ -39,7 +39,11 @@ extension StoreCore {
     if needs.contains(.stateChanges) {
       let before = state
       effect = reduce(action)
-      if !Self.isBitwiseEqual(before, state), !stateComparator(before, state) {
+      // Decided per changed action rather than kept on every store: a conformance lookup
+      // the runtime caches.
+      if !Self.isBitwiseEqual(before, state),
+        !StructuralEquality.comparator(for: State.self)(before, state)
+      {
         changed = true
         event.states = (before, state)
       }
@@ -61,9 +65,14 @@ extension StoreCore {
   }
 
   /// The store's instrumentation when an instrument is attached to it or to every store;
-  /// made the first time one is.
+  /// made the first time one is. Once the store's own instruments are all detached, its
+  /// sends go back to the fast path.
   func activeInstrumentation() -> Instrumentation? {
-    if let instrumentation { return instrumentation.refresh() ? instrumentation : nil }
+    if let instrumentation {
+      let isActive = instrumentation.refresh()
+      if hasInstruments, !instrumentation.hasLocal { updateWatched() }
+      return isActive ? instrumentation : nil
+    }
     guard StoreWatchers.instrumentsExist else { return nil }
     let made = makeInstrumentation()
     return made.refresh() ? made : nil
