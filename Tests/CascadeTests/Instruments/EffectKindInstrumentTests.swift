@@ -1,5 +1,4 @@
 import CascadeTesting
-import Synchronization
 import Testing
 
 @testable import Cascade

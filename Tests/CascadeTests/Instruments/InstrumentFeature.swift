@@ -1,5 +1,4 @@
 import Cascade
-import Synchronization
 
 /// A feature that does a bit of everything an instrument reports: plain and payload actions,
 /// a `.run`, a timer, a delay, a concatenation, a failure, a child.
@@ -96,19 +95,19 @@ struct Part: Reducer {
 /// An instrument that writes each call as one line, for tests to compare.
 final class EventLog: StoreInstrument {
   let needs: InstrumentNeeds
-  private let lines = Mutex<[String]>([])
-  private let stores = Mutex<[StoreID]>([])
+  private let lines = LockIsolated<[String]>([])
+  private let stores = LockIsolated<[StoreID]>([])
 
   init(needs: InstrumentNeeds = .all) {
     self.needs = needs
   }
 
-  var all: [String] { lines.withLock { $0 } }
-  var storeIDs: [StoreID] { stores.withLock { $0 } }
+  var all: [String] { lines.withValue { $0 } }
+  var storeIDs: [StoreID] { stores.withValue { $0 } }
 
   private func add(_ line: String, store: StoreID? = nil) {
-    lines.withLock { $0.append(line) }
-    if let store { stores.withLock { if !$0.contains(store) { $0.append(store) } } }
+    lines.withValue { $0.append(line) }
+    if let store { stores.withValue { if !$0.contains(store) { $0.append(store) } } }
   }
 
   func actionReceived(_ event: ActionEvent) {

@@ -1,6 +1,5 @@
 import CascadeTesting
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Cascade
@@ -21,12 +20,12 @@ struct ReadyMadeInstrumentTests {
   @Test("LogInstrument calls its sink once per action, with the action and its diff")
   func log() {
     let store = makeStore()
-    let lines = Mutex<[String]>([])
-    let token = store.instrument(LogInstrument { line in lines.withLock { $0.append(line) } })
+    let lines = LockIsolated<[String]>([])
+    let token = store.instrument(LogInstrument { line in lines.withValue { $0.append(line) } })
     store.send(.increment)
     store.send(.setCount(1))
     #expect(
-      lines.withLock { $0 } == [
+      lines.withValue { $0 } == [
         "received action: Gadget.Action.increment\n  − count: 0\n  + count: 1",
         "received action: Gadget.Action.setCount(1)\n  (No state changes)",
       ])
@@ -36,12 +35,12 @@ struct ReadyMadeInstrumentTests {
   @Test("LogInstrument without diffs writes the actions alone, and needs nothing measured")
   func logWithoutDiffs() {
     let store = makeStore()
-    let lines = Mutex<[String]>([])
-    let instrument = LogInstrument({ line in lines.withLock { $0.append(line) } }, diffs: false)
+    let lines = LockIsolated<[String]>([])
+    let instrument = LogInstrument({ line in lines.withValue { $0.append(line) } }, diffs: false)
     #expect(instrument.needs == [])
     let token = store.instrument(instrument)
     store.send(.increment)
-    #expect(lines.withLock { $0 } == ["received action: Gadget.Action.increment"])
+    #expect(lines.withValue { $0 } == ["received action: Gadget.Action.increment"])
     token.cancel()
   }
 

@@ -1,5 +1,4 @@
 import Cascade
-import Synchronization
 import Testing
 
 @Suite("Instruments on StoreActors: each session reports on its actor, in its order")
@@ -7,16 +6,16 @@ struct StoreActorInstrumentTests {
   /// Keeps each store's action payloads in the order reported, with their sequence numbers.
   final class SessionLog: StoreInstrument {
     let needs: InstrumentNeeds = []
-    let actions = Mutex<[StoreID: [(UInt64, String)]]>([:])
-    let effects = Mutex<[StoreID: Int]>([:])
+    let actions = LockIsolated<[StoreID: [(UInt64, String)]]>([:])
+    let effects = LockIsolated<[StoreID: Int]>([:])
 
     func actionReceived(_ event: ActionEvent) {
       let entry = (event.sequence, event.action)
-      actions.withLock { $0[event.store, default: []].append(entry) }
+      actions.withValue { $0[event.store, default: []].append(entry) }
     }
 
     func effectEnded(_ event: EffectEvent, outcome: EffectOutcome, duration: Duration) {
-      effects.withLock { $0[event.store, default: 0] += 1 }
+      effects.withValue { $0[event.store, default: 0] += 1 }
     }
   }
 
@@ -50,14 +49,14 @@ struct StoreActorInstrumentTests {
         }
       }
     }
-    let actions = log.actions.withLock { $0 }
+    let actions = log.actions.withValue { $0 }
     #expect(actions.count == 100)
     for (_, entries) in actions {
       #expect(entries.map(\.0) == Array(1...55))
       let sets = entries.map(\.1).filter { $0.contains(".set(") }
       #expect(sets == (0..<50).map { "StoreActorInstrumentTests.Session.Action.set(\($0))" })
     }
-    #expect(log.effects.withLock { $0.values.allSatisfy { $0 == 5 } })
+    #expect(log.effects.withValue { $0.values.allSatisfy { $0 == 5 } })
     #expect(Set(actions.keys).count == 100)
     tokens.removeAll()
   }
@@ -71,6 +70,6 @@ struct StoreActorInstrumentTests {
     _ = token
     token = nil
     await session.send(.set(2))
-    #expect(log.actions.withLock { $0.values.flatMap { $0 }.map(\.0) } == [1])
+    #expect(log.actions.withValue { $0.values.flatMap { $0 }.map(\.0) } == [1])
   }
 }

@@ -1,5 +1,4 @@
 import CascadeTesting
-import Synchronization
 import Testing
 
 @testable import Cascade
@@ -223,14 +222,14 @@ struct StoreInstrumentTests {
 
 /// Keeps each action's diff.
 final class DiffLog: StoreInstrument {
-  private let lines = Mutex<[String]>([])
+  private let lines = LockIsolated<[String]>([])
   var needs: InstrumentNeeds { .stateChanges }
-  var all: [String] { lines.withLock { $0 } }
+  var all: [String] { lines.withValue { $0 } }
 
   func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
     let diff = event.stateDiff ?? "nil"
     #expect(stateChanged == (event.stateDiff != nil))
-    lines.withLock { $0.append(diff) }
+    lines.withValue { $0.append(diff) }
   }
 }
 
