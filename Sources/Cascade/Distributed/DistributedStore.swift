@@ -1,0 +1,124 @@
+import Distributed
+
+/// A store hosted on one node of a distributed actor system: any node of the system sends it
+/// actions and reads its state through Swift's distributed actors.
+///
+/// ```swift
+/// let system = LocalTestingDistributedActorSystem()   // or a cluster's ClusterSystem…
+/// let session = DistributedStore(initialState: Session.State(), actorSystem: system) {
+///   Session()
+/// }
+/// try await session.send(.login, id: ActionID())
+/// let state = try await session.state
+/// ```
+///
+/// On its node it has ``StoreActor``'s semantics — it runs one (its reducer, effects and
+/// scheduler dependencies as a `StoreActor`'s) — plus what crossing a network needs:
+/// - Every action carries an ``ActionID``, and the store applies each id at most once: a
+///   retry of an id it already applied returns normally and applies nothing. A client that
+///   retries with the same id until a call returns gets exactly-once.
+/// - ``snapshot()`` and ``resume(_:actorSystem:reducer:)`` move the store (or passivate it):
+///   the state and the applied ids travel, so a retry after the move is not applied again.
+///
+/// Calls from another node throw what the actor system reports (unreachable node, timeout,
+/// a value that does not encode); a call on the store's own node goes straight to it.
+///
+/// The types that cross nodes — the state, the action and the errors — are `Codable`, and a
+/// receiving node must resolve them by name: on Linux, not `private` and not local to a
+/// function. The ids applied are kept for the store's life (and in its snapshots), a few
+/// dozen bytes per action.
+public distributed actor DistributedStore<
+  State: Codable & Sendable, Action: Codable & Sendable, ActorSystem: DistributedActorSystem
+>
+where ActorSystem.SerializationRequirement == any Codable {
+  private let store: StoreActor<State, Action>
+  private var applied: Set<ActionID>
+  private var appliedOrder: [ActionID]
+
+  /// Creates a store on `actorSystem`'s local node, running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - actorSystem: The system that hosts the store.
+  ///   - reducer: Builds the reducer, once.
+  public init<R: Reducer>(
+    initialState: State, actorSystem: ActorSystem, reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    self.actorSystem = actorSystem
+    self.store = StoreActor(initialState: initialState, reducer: reducer)
+    self.applied = []
+    self.appliedOrder = []
+  }
+
+  private init<R: Reducer>(
+    snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    self.actorSystem = actorSystem
+    self.store = StoreActor(initialState: snapshot.state, reducer: reducer)
+    self.applied = Set(snapshot.appliedIDs)
+    self.appliedOrder = snapshot.appliedIDs
+  }
+
+  /// Resumes a store from a snapshot on `actorSystem`'s local node: a local factory, since a
+  /// distributed actor has no distributed static members.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What ``snapshot()`` returned (possibly on another node).
+  ///   - actorSystem: The system that hosts the resumed store.
+  ///   - reducer: Builds the reducer, once.
+  /// - Returns: A new store (with a new actor id) holding the snapshot's state and applied
+  ///   ids.
+  public static func resume<R: Reducer>(
+    _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
+  ) -> Self where R.State == State, R.Action == Action {
+    Self(snapshot: snapshot, actorSystem: actorSystem, reducer: reducer)
+  }
+
+  /// Applies `action` unless an action with `id` was applied before; returns once the
+  /// reducer ran (its effects run on).
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - id: The action's id, the same for every retry of it.
+  /// - Throws: From another node, what the actor system reports when the call fails.
+  public distributed func send(_ action: Action, id: ActionID) async throws {
+    guard markApplied(id) else { return }
+    _ = await store.send(action)
+  }
+
+  /// Applies `action` unless an action with `id` was applied before, and returns the state
+  /// once that action's effects have finished. A retry of an id already applied returns the
+  /// current state at once.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - id: The action's id, the same for every retry of it.
+  /// - Returns: The state after the action's effects finished.
+  /// - Throws: From another node, what the actor system reports when the call fails.
+  public distributed func sendAndSettle(_ action: Action, id: ActionID) async throws -> State {
+    if markApplied(id) { await store.send(action).finish() }
+    return await store.state
+  }
+
+  /// The current state.
+  public distributed var state: State {
+    get async { await store.state }
+  }
+
+  /// The state and the ids of the actions applied, to resume the store elsewhere with
+  /// ``resume(_:actorSystem:reducer:)``.
+  ///
+  /// - Returns: The snapshot.
+  /// - Throws: From another node, what the actor system reports when the call fails.
+  public distributed func snapshot() async throws -> StoreSnapshot<State> {
+    StoreSnapshot(state: await store.state, appliedIDs: appliedOrder)
+  }
+
+  /// Records `id` as applied; `false` when it already was. Marked before the action runs, so
+  /// a duplicate arriving while the first is being applied is not applied too.
+  private func markApplied(_ id: ActionID) -> Bool {
+    guard applied.insert(id).inserted else { return false }
+    appliedOrder.append(id)
+    return true
+  }
+}

@@ -1,0 +1,90 @@
+import Cascade
+import Distributed
+import Foundation
+import Testing
+
+/// An account whose deposits confirm through an effect.
+struct Account: Reducer {
+  struct State: Codable, Sendable, Equatable {
+    var balance = 0
+    var confirmed = 0
+  }
+
+  enum Action: Codable, Sendable, Equatable {
+    case deposit(Int)
+    case confirm
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .deposit(let amount):
+      state.balance += amount
+      return .run { send in await send(.confirm) }
+    case .confirm:
+      state.confirmed += 1
+      return .none
+    }
+  }
+}
+
+typealias LocalAccount = DistributedStore<
+  Account.State, Account.Action, LocalTestingDistributedActorSystem
+>
+
+@Suite("DistributedStore: a store any node reaches, applying each action id at most once")
+struct DistributedStoreTests {
+  let system = LocalTestingDistributedActorSystem()
+
+  func makeStore() -> LocalAccount {
+    LocalAccount(initialState: Account.State(), actorSystem: system) { Account() }
+  }
+
+  @Test("an action is applied once however often its id is sent")
+  func atMostOnce() async throws {
+    let store = makeStore()
+    let id = ActionID("deposit-1")
+    try await store.send(.deposit(10), id: id)
+    try await store.send(.deposit(10), id: id)
+    try await store.send(.deposit(5), id: ActionID("deposit-2"))
+    #expect(try await store.state.balance == 15)
+  }
+
+  @Test("sendAndSettle returns the state once the action's effects finished")
+  func settles() async throws {
+    let store = makeStore()
+    let state = try await store.sendAndSettle(.deposit(3), id: ActionID("a"))
+    #expect(state == Account.State(balance: 3, confirmed: 1))
+    let retried = try await store.sendAndSettle(.deposit(3), id: ActionID("a"))
+    #expect(retried == state)
+  }
+
+  @Test("a retry after the store moved is not applied again")
+  func snapshotAndResume() async throws {
+    let store = makeStore()
+    _ = try await store.sendAndSettle(.deposit(7), id: ActionID("first"))
+    let snapshot = try await store.snapshot()
+    #expect(snapshot.appliedIDs == [ActionID("first")])
+    let data = try JSONEncoder().encode(snapshot)
+    let moved = try JSONDecoder().decode(StoreSnapshot<Account.State>.self, from: data)
+    let resumed = LocalAccount.resume(moved, actorSystem: system) { Account() }
+    try await resumed.send(.deposit(7), id: ActionID("first"))
+    #expect(try await resumed.state == Account.State(balance: 7, confirmed: 1))
+    _ = try await resumed.sendAndSettle(.deposit(1), id: ActionID("second"))
+    #expect(try await resumed.state.balance == 8)
+    #expect(try await resumed.snapshot().appliedIDs == [ActionID("first"), ActionID("second")])
+  }
+
+  @Test("concurrent duplicates of one id apply it once")
+  func concurrentDuplicates() async throws {
+    let store = makeStore()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<50 {
+        group.addTask { try? await store.send(.deposit(1), id: ActionID("same")) }
+      }
+      for index in 0..<50 {
+        group.addTask { try? await store.send(.deposit(1), id: ActionID("id-\(index)")) }
+      }
+    }
+    #expect(try await store.state.balance == 51)
+  }
+}
