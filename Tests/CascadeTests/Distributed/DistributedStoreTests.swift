@@ -39,9 +39,16 @@ struct DistributedStoreTests {
     LocalAccount(initialState: Account.State(), actorSystem: system) { Account() }
   }
 
+  /// The toolchain's local system keeps every actor it hosts until the actor resigns its id,
+  /// and an actor holds its system: a test releases its stores by resigning them.
+  func release(_ stores: LocalAccount...) {
+    for store in stores { system.resignID(store.id) }
+  }
+
   @Test("an action is applied once however often its id is sent")
   func atMostOnce() async throws {
     let store = makeStore()
+    defer { release(store) }
     let id = ActionID("deposit-1")
     try await store.send(.deposit(10), id: id)
     try await store.send(.deposit(10), id: id)
@@ -52,6 +59,7 @@ struct DistributedStoreTests {
   @Test("sendAndSettle returns the state once the action's effects finished")
   func settles() async throws {
     let store = makeStore()
+    defer { release(store) }
     let state = try await store.sendAndSettle(.deposit(3), id: ActionID("a"))
     #expect(state == Account.State(balance: 3, confirmed: 1))
     let retried = try await store.sendAndSettle(.deposit(3), id: ActionID("a"))
@@ -67,6 +75,7 @@ struct DistributedStoreTests {
     let data = try JSONEncoder().encode(snapshot)
     let moved = try JSONDecoder().decode(StoreSnapshot<Account.State>.self, from: data)
     let resumed = LocalAccount.resume(moved, actorSystem: system) { Account() }
+    defer { release(store, resumed) }
     try await resumed.send(.deposit(7), id: ActionID("first"))
     #expect(try await resumed.state == Account.State(balance: 7, confirmed: 1))
     _ = try await resumed.sendAndSettle(.deposit(1), id: ActionID("second"))
@@ -77,6 +86,7 @@ struct DistributedStoreTests {
   @Test("concurrent duplicates of one id apply it once")
   func concurrentDuplicates() async throws {
     let store = makeStore()
+    defer { release(store) }
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<50 {
         group.addTask { try? await store.send(.deposit(1), id: ActionID("same")) }

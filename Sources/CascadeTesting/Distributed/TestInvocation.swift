@@ -1,0 +1,127 @@
+import Distributed
+import Foundation
+
+/// Records a distributed call for a ``TestActorSystem``: its generic substitutions by
+/// mangled name and each argument as JSON.
+public struct TestInvocationEncoder: DistributedTargetInvocationEncoder {
+  /// Values crossing the test network are `Codable`.
+  public typealias SerializationRequirement = any Codable
+
+  var generics: [String] = []
+  var arguments: [Data] = []
+  var failure: String?
+
+  /// Records a generic substitution by its mangled name.
+  ///
+  /// - Parameter type: The type.
+  public mutating func recordGenericSubstitution<T>(_ type: T.Type) throws {
+    guard let name = _mangledTypeName(type) else {
+      throw TestNetworkError.serialization("\(type) has no mangled name")
+    }
+    generics.append(name)
+  }
+
+  /// Records an argument as JSON.
+  ///
+  /// - Parameter argument: The argument.
+  public mutating func recordArgument<Value: Codable>(_ argument: RemoteCallArgument<Value>)
+    throws
+  {
+    do {
+      arguments.append(try JSONEncoder().encode(argument.value))
+    } catch {
+      throw TestNetworkError.serialization("argument '\(argument.label ?? "_")': \(error)")
+    }
+  }
+
+  /// Nothing to record: the caller knows the error type.
+  ///
+  /// - Parameter type: The error type.
+  public mutating func recordErrorType<E: Error>(_ type: E.Type) throws {}
+
+  /// Nothing to record: the caller knows the return type.
+  ///
+  /// - Parameter type: The return type.
+  public mutating func recordReturnType<R: Codable>(_ type: R.Type) throws {}
+
+  /// Ends the recording.
+  public mutating func doneRecording() throws {}
+}
+
+/// Reads a recorded call back on the callee's node.
+public struct TestInvocationDecoder: DistributedTargetInvocationDecoder {
+  /// Values crossing the test network are `Codable`.
+  public typealias SerializationRequirement = any Codable
+
+  let generics: [String]
+  var arguments: ArraySlice<Data>
+
+  /// The generic substitutions, resolved by name on this node.
+  ///
+  /// - Returns: The types.
+  public mutating func decodeGenericSubstitutions() throws -> [Any.Type] {
+    try generics.map { name in
+      guard let type = _typeByName(name) else {
+        throw TestNetworkError.serialization(
+          "no type named \(name) on this node (a type that crosses nodes is resolved by "
+            + "name: not private, not local to a function)")
+      }
+      return type
+    }
+  }
+
+  /// The next argument, decoded from JSON.
+  ///
+  /// - Returns: The argument.
+  public mutating func decodeNextArgument<Argument: Codable>() throws -> Argument {
+    guard let data = arguments.popFirst() else {
+      throw TestNetworkError.serialization("missing argument of type \(Argument.self)")
+    }
+    do {
+      return try JSONDecoder().decode(Argument.self, from: data)
+    } catch {
+      throw TestNetworkError.serialization("argument of type \(Argument.self): \(error)")
+    }
+  }
+
+  /// Not recorded.
+  ///
+  /// - Returns: `nil`.
+  public mutating func decodeErrorType() throws -> Any.Type? { nil }
+
+  /// Not recorded.
+  ///
+  /// - Returns: `nil`.
+  public mutating func decodeReturnType() throws -> Any.Type? { nil }
+}
+
+/// Sends a call's outcome back over the network.
+public struct TestResultHandler: DistributedTargetInvocationResultHandler {
+  /// Values crossing the test network are `Codable`.
+  public typealias SerializationRequirement = any Codable
+
+  let reply: @Sendable (TestMessage.Outcome) -> Void
+
+  /// Replies with the value, as JSON.
+  ///
+  /// - Parameter value: The value.
+  public func onReturn<Success: Codable>(value: Success) async throws {
+    do {
+      reply(.value(try JSONEncoder().encode(value)))
+    } catch {
+      reply(.serialization("the reply of type \(Success.self): \(error)"))
+    }
+  }
+
+  /// Replies that the call returned.
+  public func onReturnVoid() async throws {
+    reply(.void)
+  }
+
+  /// Replies with the error, as text.
+  ///
+  /// - Parameter error: The error.
+  public func onThrow<Err: Error>(error: Err) async throws {
+    reply(.thrown(String(describing: error)))
+  }
+}
