@@ -19,6 +19,10 @@ let package = Package(
     .executableTarget(name: "Alerts", dependencies: dependencies, path: "Alerts"),
     .executableTarget(name: "Todos", dependencies: dependencies, path: "Todos"),
     .executableTarget(name: "Sessions", dependencies: dependencies, path: "Sessions"),
+    .executableTarget(
+      name: "Cluster",
+      dependencies: dependencies + [.product(name: "CascadeTesting", package: "Cascade")],
+      path: "Cluster"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -131,6 +131,10 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   if wanted("effects") {
     rows.append(contentsOf: await effectWorkloads(100_000 / scale, runs: runs))
   }
+  if wanted("distributed") {
+    rows.append(await distributedSendWorkload(10_000 / scale, runs: runs))
+    notes.append(await threeNodeWorkload())
+  }
   if wanted("actor") {
     rows.append(await storeActorSendWorkload(1_000_000 / scale, runs: runs))
     let (row, line) = await manyActorsWorkload(actors: 10_000 / scale, sends: 100, runs: runs)

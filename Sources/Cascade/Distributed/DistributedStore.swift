@@ -12,8 +12,10 @@ import Distributed
 /// let state = try await session.state
 /// ```
 ///
-/// On its node it has ``StoreActor``'s semantics — it runs one (its reducer, effects and
-/// scheduler dependencies as a `StoreActor`'s) — plus what crossing a network needs:
+/// On its node it has ``StoreActor``'s semantics — its reducer runs on the distributed actor
+/// itself, one action at a time, with its effects delivering back to it; its root mounts when
+/// the first call reaches it (a distributed actor's initializer does not run on the actor) —
+/// plus what crossing a network needs:
 /// - Every action carries an ``ActionID``, and the store applies each id at most once: a
 ///   retry of an id it already applied returns normally and applies nothing. A client that
 ///   retries with the same id until a call returns gets exactly-once.
@@ -31,9 +33,13 @@ public distributed actor DistributedStore<
   State: Codable & Sendable, Action: Codable & Sendable, ActorSystem: DistributedActorSystem
 >
 where ActorSystem.SerializationRequirement == any Codable {
-  private let store: StoreActor<State, Action>
+  private let core: StoreCore<State, Action>
   private var applied: Set<ActionID>
   private var appliedOrder: [ActionID]
+  /// Whether the core runs on this actor yet: a distributed actor's initializer is not
+  /// isolated to it, so the first call that reaches the store moves its core here (and mounts
+  /// its root).
+  private var isPrepared = false
 
   /// Creates a store on `actorSystem`'s local node, running `reducer` from `initialState`.
   ///
@@ -45,7 +51,7 @@ where ActorSystem.SerializationRequirement == any Codable {
     initialState: State, actorSystem: ActorSystem, reducer: sending () -> R
   ) where R.State == State, R.Action == Action {
     self.actorSystem = actorSystem
-    self.store = StoreActor(initialState: initialState, reducer: reducer)
+    self.core = StoreActor.makeCore(initialState, reducer())
     self.applied = []
     self.appliedOrder = []
   }
@@ -54,7 +60,7 @@ where ActorSystem.SerializationRequirement == any Codable {
     snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
   ) where R.State == State, R.Action == Action {
     self.actorSystem = actorSystem
-    self.store = StoreActor(initialState: snapshot.state, reducer: reducer)
+    self.core = StoreActor.makeCore(snapshot.state, reducer())
     self.applied = Set(snapshot.appliedIDs)
     self.appliedOrder = snapshot.appliedIDs
   }
@@ -82,8 +88,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   ///   - id: The action's id, the same for every retry of it.
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func send(_ action: Action, id: ActionID) async throws {
+    prepare()
     guard markApplied(id) else { return }
-    _ = await store.send(action)
+    _ = core.send(action)
   }
 
   /// Applies `action` unless an action with `id` was applied before, and returns the state
@@ -96,13 +103,19 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Returns: The state after the action's effects finished.
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func sendAndSettle(_ action: Action, id: ActionID) async throws -> State {
-    if markApplied(id) { await store.send(action).finish() }
-    return await store.state
+    prepare()
+    if markApplied(id) { await core.send(action).finish() }
+    return core.state
   }
 
   /// The current state.
+  ///
+  /// Swift 6.3's optimizer crashes compiling a call of this property from another module in
+  /// a release build ("SILFunction type mismatch" on its distributed thunk); there, read
+  /// `snapshot().state` instead.
   public distributed var state: State {
-    get async { await store.state }
+    prepare()
+    return core.state
   }
 
   /// The state and the ids of the actions applied, to resume the store elsewhere with
@@ -111,7 +124,16 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Returns: The snapshot.
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func snapshot() async throws -> StoreSnapshot<State> {
-    StoreSnapshot(state: await store.state, appliedIDs: appliedOrder)
+    prepare()
+    return StoreSnapshot(state: core.state, appliedIDs: appliedOrder)
+  }
+
+  /// Moves the core onto this actor, once: its effects deliver here from now on.
+  private func prepare() {
+    guard !isPrepared else { return }
+    isPrepared = true
+    core.isolation = .actor(asLocalActor)
+    if core.rootMount != nil { core.mountRoot() }
   }
 
   /// Records `id` as applied; `false` when it already was. Marked before the action runs, so
