@@ -67,6 +67,43 @@ struct TestActorSystemTests {
     }
   }
 
+  @Test("a lost reply times out; the retry with the same id is not applied again")
+  func lostReply() async throws {
+    let (network, store, remote) = cluster()
+    let call = scheduler.task { await failure(of: remote) }
+    await scheduler.advance(by: .milliseconds(1))
+    network.partition(["a"], ["b"])
+    await scheduler.advance(by: .seconds(1))
+    #expect(await call.value == .timeout(after: .seconds(1)))
+    #expect(try await store.state.balance == 1)
+    network.heal()
+    let retry = scheduler.task { await failure(of: remote) }
+    await scheduler.advance(by: .milliseconds(2))
+    #expect(await retry.value == nil)
+    #expect(try await store.state.balance == 1)
+  }
+
+  @Test("an action that fails to encode throws at the caller, with what failed")
+  func unencodable() async throws {
+    let network = TestNetwork(scheduler: scheduler)
+    let a = TestActorSystem(scheduler: scheduler, node: "a", network: network)
+    let b = TestActorSystem(scheduler: scheduler, node: "b", network: network)
+    let store = DistributedStore(initialState: 0, actorSystem: a) { Fragile() }
+    let remote = try DistributedStore<Int, Fragile.Action, TestActorSystem>.resolve(
+      id: store.id, using: b)
+    do {
+      try await remote.send(.unencodable, id: ActionID("1"))
+      Issue.record("expected a serialization error")
+    } catch let error as TestNetworkError {
+      guard case .serialization(let text) = error else {
+        Issue.record("expected a serialization error, got \(error)")
+        return
+      }
+      #expect(text.contains("argument"))
+    }
+    #expect(network.messageCount == 0)
+  }
+
   @Test("duplicated messages apply an action once")
   func duplicates() async throws {
     let (network, store, remote) = cluster()
@@ -110,5 +147,30 @@ struct TestActorSystemTests {
     let again = try await TestActorSystemTests().lossyRun(seed: 2026)
     #expect(again.0 == state)
     #expect(again.1 == failures)
+  }
+}
+
+/// A feature with an action that cannot be encoded.
+struct Fragile: Reducer {
+  enum Action: Codable, Sendable {
+    case fine
+    case unencodable
+
+    struct Refused: Error {}
+
+    func encode(to encoder: any Encoder) throws {
+      guard case .fine = self else { throw Refused() }
+      var container = encoder.singleValueContainer()
+      try container.encode("fine")
+    }
+
+    init(from decoder: any Decoder) throws {
+      self = .fine
+    }
+  }
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    state += 1
+    return .none
   }
 }
