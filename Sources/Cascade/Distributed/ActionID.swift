@@ -31,4 +31,19 @@ public struct ActionID: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// The id's text.
   public var description: String { rawValue }
+
+  /// Decodes an id from its text (a JSON string).
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Encodes the id as its text (a JSON string).
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }

@@ -21,6 +21,15 @@ public struct StoreSnapshot<State: Codable & Sendable>: Codable, Sendable {
     self.state = state
     self.appliedIDs = appliedIDs
   }
+
+  /// Decodes a snapshot (`state`, `appliedIDs`).
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    state = try container.decode(State.self, forKey: .state)
+    appliedIDs = try container.decode([ActionID].self, forKey: .appliedIDs)
+  }
 }
 
 extension StoreSnapshot: Equatable where State: Equatable {}

@@ -18,4 +18,20 @@ public enum EffectKind: String, Sendable, Hashable, Codable, CaseIterable {
   case queued
   /// The wait a queue's `minimumGap` puts between two of its effects' starts.
   case queueGap
+
+  /// The kind a metric or a trace names `rawValue` (`"run"`, `"timer"`…).
+  ///
+  /// - Parameter rawValue: The name.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "run": self = .run
+    case "timer": self = .timer
+    case "delay": self = .delay
+    case "concatenate": self = .concatenate
+    case "throttle": self = .throttle
+    case "queued": self = .queued
+    case "queueGap": self = .queueGap
+    default: return nil
+    }
+  }
 }

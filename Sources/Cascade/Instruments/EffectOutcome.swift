@@ -8,4 +8,17 @@ public enum EffectOutcome: String, Sendable, Hashable, Codable, CaseIterable {
   /// A `.run` whose operation threw an error other than cancellation (whether or not a
   /// `catch:` handler then received it).
   case failed
+
+  /// The outcome a metric or a trace names `rawValue` (`"finished"`, `"cancelled"`,
+  /// `"failed"`).
+  ///
+  /// - Parameter rawValue: The name.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "finished": self = .finished
+    case "cancelled": self = .cancelled
+    case "failed": self = .failed
+    default: return nil
+    }
+  }
 }

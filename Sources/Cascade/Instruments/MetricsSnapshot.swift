@@ -17,6 +17,16 @@ public struct MetricsSnapshot: Codable, Sendable, Equatable {
   /// An empty snapshot.
   public init() {}
 
+  /// Decodes a snapshot (`actions`, `effects`, `warnings`).
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    actions = try container.decode([String: ActionMetrics].self, forKey: .actions)
+    effects = try container.decode([String: EffectMetrics].self, forKey: .effects)
+    warnings = try container.decode(Int.self, forKey: .warnings)
+  }
+
   /// The metrics of one action case.
   public struct ActionMetrics: Codable, Sendable, Equatable {
     /// Actions of this case reduced.
@@ -29,6 +39,15 @@ public struct MetricsSnapshot: Codable, Sendable, Equatable {
     /// - Parameter bounds: The buckets' upper bounds, in seconds.
     public init(bounds: [Double]) {
       duration = Histogram(upperBounds: bounds)
+    }
+
+    /// Decodes the metrics (`count`, `duration`).
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      count = try container.decode(Int.self, forKey: .count)
+      duration = try container.decode(Histogram.self, forKey: .duration)
     }
   }
 
@@ -53,6 +72,20 @@ public struct MetricsSnapshot: Codable, Sendable, Equatable {
     public init(bounds: [Double]) {
       duration = Histogram(upperBounds: bounds)
     }
+
+    /// Decodes the metrics (`started`, `finished`, `cancelled`, `failed`, `running`,
+    /// `duration`).
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      started = try container.decode(Int.self, forKey: .started)
+      finished = try container.decode(Int.self, forKey: .finished)
+      cancelled = try container.decode(Int.self, forKey: .cancelled)
+      failed = try container.decode(Int.self, forKey: .failed)
+      running = try container.decode(Int.self, forKey: .running)
+      duration = try container.decode(Histogram.self, forKey: .duration)
+    }
   }
 
   /// A latency histogram, as Prometheus keeps one: ``counts``[i] counts the values at most
@@ -72,6 +105,16 @@ public struct MetricsSnapshot: Codable, Sendable, Equatable {
     public init(upperBounds: [Double]) {
       self.upperBounds = upperBounds
       self.counts = Array(repeating: 0, count: upperBounds.count + 1)
+    }
+
+    /// Decodes a histogram (`upperBounds`, `counts`, `sum`).
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      upperBounds = try container.decode([Double].self, forKey: .upperBounds)
+      counts = try container.decode([Int].self, forKey: .counts)
+      sum = try container.decode(Double.self, forKey: .sum)
     }
 
     /// The number of values recorded.

@@ -17,4 +17,13 @@ public struct TestActorID: Hashable, Codable, Sendable, CustomStringConvertible 
 
   /// `node-a/3`.
   public var description: String { "\(node)/\(number)" }
+
+  /// Decodes an id (`node`, `number`).
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    node = try container.decode(String.self, forKey: .node)
+    number = try container.decode(UInt64.self, forKey: .number)
+  }
 }
