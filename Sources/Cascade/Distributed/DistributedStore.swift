@@ -50,10 +50,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   public init<R: Reducer>(
     initialState: State, actorSystem: ActorSystem, reducer: sending () -> R
   ) where R.State == State, R.Action == Action {
-    self.actorSystem = actorSystem
-    self.core = StoreActor.makeCore(initialState, reducer())
-    self.applied = []
-    self.appliedOrder = []
+    self.init(
+      snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
+      reducer: reducer)
   }
 
   private init<R: Reducer>(

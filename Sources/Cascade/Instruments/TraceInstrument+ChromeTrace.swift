@@ -29,10 +29,8 @@ extension TraceInstrument {
         names[ActionKey(store: action.store, sequence: action.sequence)] = action.name
         events.append(actionEvent(action))
       }
-      for (index, effect) in recording.effects.enumerated().sorted(by: {
-        ($0.element.store, $0.element.start, $0.element.id)
-          < ($1.element.store, $1.element.start, $1.element.id)
-      }) {
+      for index in lanes.order {
+        let effect = recording.effects[index]
         let startedBy = effect.startedBy.map {
           "#\($0) " + (names[ActionKey(store: effect.store, sequence: $0)] ?? "")
         }
@@ -81,8 +79,9 @@ extension TraceInstrument {
     }
 
     /// Each effect's track within its store: the first whose last effect ended by the time
-    /// it starts (a running effect keeps its track to the end).
-    private func effectLanes() -> (lane: [Int], counts: [Int: Int]) {
+    /// it starts (a running effect keeps its track to the end); with the order the effects
+    /// are written in (by store, start, id) and each store's number of tracks.
+    private func effectLanes() -> (order: [Int], lane: [Int], counts: [Int: Int]) {
       var lane = Array(repeating: 0, count: recording.effects.count)
       var ends: [Int: [Duration?]] = [:]
       let order = recording.effects.indices.sorted {
@@ -99,7 +98,7 @@ extension TraceInstrument {
         ends[effect.store] = storeEnds
         lane[index] = chosen
       }
-      return (lane, ends.mapValues(\.count))
+      return (order, lane, ends.mapValues(\.count))
     }
   }
 }

@@ -48,12 +48,7 @@ final class ActionOriginSlot: Sendable {
   /// The origin a store wrote, or `nil` when none writes this slot.
   @inlinable
   var origin: ActionOrigin? {
-    switch value.load(ordering: .relaxed) {
-    case 1: .sent
-    case 2: .effect
-    case 3: .mount
-    default: nil
-    }
+    ActionOrigin(mark: value.load(ordering: .relaxed))
   }
 }
 
@@ -72,6 +67,17 @@ extension ActionOrigin {
     case .sent: 1
     case .effect: 2
     case .mount: 3
+    }
+  }
+
+  /// The origin of a ``mark``; `nil` for anything else (0: nothing written).
+  @inlinable
+  init?(mark: UInt8) {
+    switch mark {
+    case 1: self = .sent
+    case 2: self = .effect
+    case 3: self = .mount
+    default: return nil
     }
   }
 }

@@ -43,10 +43,7 @@ extension ActionOrigin {
   /// it (a reducer called directly).
   @usableFromInline
   static var current: ActionOrigin {
-    switch UInt(bitPattern: pthread_getspecific(key)) {
-    case 2: .effect
-    case 3: .mount
-    default: .sent
-    }
+    ActionOrigin(mark: UInt8(truncatingIfNeeded: UInt(bitPattern: pthread_getspecific(key))))
+      ?? .sent
   }
 }

@@ -43,6 +43,7 @@ final class Instrumentation {
     local.removeAll { !$0.isAttached }
     active = local + InstrumentRegistry.globalEntries
     needs = active.reduce(into: []) { $0.formUnion($1.needs) }
+    latestSerial = active.lazy.map(\.serial).max() ?? 0
     if active.isEmpty { spans.removeAll() }
   }
 
@@ -70,7 +71,7 @@ final class Instrumentation {
 
   /// The largest serial of the active instruments: those attached later never saw what
   /// starts now.
-  var latestSerial: UInt64 { active.lazy.map(\.serial).max() ?? 0 }
+  private(set) var latestSerial: UInt64 = 0
 
   // MARK: - Effects
 

@@ -6,7 +6,7 @@ extension StoreCore {
   /// reports it to the attached instruments.
   func reduceWatched(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
     if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) { markOrigin(origin) }
-    guard let instrumentation = activeInstrumentation() else {
+    guard let instrumentation = watchingInstrumentation() else {
       currentAction = 0
       return reduce(action)
     }
@@ -29,10 +29,7 @@ extension StoreCore {
     var event = ActionEvent(
       store: instrumentation.store, sequence: sequence, origin: origin, time: start,
       payload: action)
-    let active = instrumentation.active
-    for index in active.indices where active[index].isAttached {
-      active[index].instrument.actionReceived(event)
-    }
+    instrumentation.report { $0.actionReceived(event) }
     let previous = InstrumentScope.enter(instrumentation)
     let effect: Effect<Action>
     var changed = false
@@ -52,8 +49,8 @@ extension StoreCore {
     }
     InstrumentScope.leave(previous)
     let duration = timed ? start.duration(to: instrumentation.now) : instrumentation.zero
-    for index in active.indices where active[index].isAttached {
-      active[index].instrument.actionProcessed(event, duration: duration, stateChanged: changed)
+    instrumentation.report {
+      $0.actionProcessed(event, duration: duration, stateChanged: changed)
     }
     return effect
   }
@@ -62,6 +59,12 @@ extension StoreCore {
   /// every buffer of the state and a write into one copies it first.
   private static func isBitwiseEqual(_ lhs: State, _ rhs: State) -> Bool {
     withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { lhs.elementsEqual($0) } }
+  }
+
+  /// ``activeInstrumentation()``, after the one check that tells no instrument can watch.
+  func watchingInstrumentation() -> Instrumentation? {
+    guard hasInstruments || StoreWatchers.instrumentsExist else { return nil }
+    return activeInstrumentation()
   }
 
   /// The store's instrumentation when an instrument is attached to it or to every store;
@@ -107,10 +110,7 @@ extension StoreCore {
   /// Reports that record `id` started, when an instrument watches.
   @inline(__always)
   func instrumentEffectStart(_ id: UInt64, kind: EffectKind, context: EffectContext) {
-    guard hasInstruments || StoreWatchers.instrumentsExist,
-      let instrumentation = activeInstrumentation()
-    else { return }
-    instrumentation.effectStarted(id, kind: kind, context: context)
+    watchingInstrumentation()?.effectStarted(id, kind: kind, context: context)
   }
 
   /// Reports that record `id` ended, when an instrument saw it start.
@@ -128,9 +128,6 @@ extension StoreCore {
 
   /// The instruments a `.run` effect started now reports its warnings to, if any.
   var runInstruments: [InstrumentEntry]? {
-    guard hasInstruments || StoreWatchers.instrumentsExist,
-      let instrumentation = activeInstrumentation()
-    else { return nil }
-    return instrumentation.active
+    watchingInstrumentation()?.active
   }
 }
