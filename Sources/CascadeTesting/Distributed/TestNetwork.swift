@@ -5,7 +5,8 @@ import Foundation
 /// and every call between nodes crosses it — encoded, delayed by ``latency`` on the test's
 /// scheduler, and subject to the faults the test sets: drops, duplicates, partitions,
 /// crashes. Faults are drawn from a generator seeded with `seed`: the same seed, faults and
-/// schedule give the same run.
+/// schedule give the same run; under the ``NetworkSeedTrait/printsNetworkSeeds`` trait a
+/// failing test prints its networks' seeds.
 ///
 /// ```swift
 /// let network = TestNetwork(scheduler: scheduler, seed: 42)
@@ -54,6 +55,7 @@ public final class TestNetwork: Sendable {
     self.timeout = timeout
     self.seed = seed
     self.state = LockIsolated(State(random: SeededRandomNumberGenerator(seed: seed)))
+    NetworkSeedTrait.note(seed)
   }
 
   /// The share of messages (requests and replies) lost, from 0 to 1.
