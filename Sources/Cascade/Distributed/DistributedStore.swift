@@ -107,11 +107,10 @@ where ActorSystem.SerializationRequirement == any Codable {
     return core.state
   }
 
+  // Unoptimized: Swift 6.3's optimizer crashes on a release-mode call of any `distributed var`
+  // from another module ("SILFunction type mismatch"; swiftlang/swift#84047, fixed upstream).
   /// The current state.
-  ///
-  /// Swift 6.3's optimizer crashes compiling a call of this property from another module in
-  /// a release build ("SILFunction type mismatch" on its distributed thunk); there, read
-  /// `snapshot().state` instead.
+  @_optimize(none)
   public distributed var state: State {
     prepare()
     return core.state
