@@ -27,15 +27,19 @@ import Distributed
 ///
 /// The types that cross nodes — the state, the action and the errors — are `Codable`, and a
 /// receiving node must resolve them by name: on Linux, not `private` and not local to a
-/// function. The ids applied are kept for the store's life (and in its snapshots), a few
-/// dozen bytes per action.
+/// function.
+///
+/// By default the store remembers every id it applied, for its life and in its snapshots —
+/// about a hundred bytes per action with ``ActionID/init()``'s UUIDs. A long-lived store can
+/// keep a retry window instead, ``init(initialState:actorSystem:rememberedIDs:reducer:)``:
+/// the most recent ids only, so a retry of an action older than the window is applied again
+/// (as an idempotency key expires at a payment service).
 public distributed actor DistributedStore<
   State: Codable & Sendable, Action: Codable & Sendable, ActorSystem: DistributedActorSystem
 >
 where ActorSystem.SerializationRequirement == any Codable {
   private let core: StoreCore<State, Action>
-  private var applied: Set<ActionID>
-  private var appliedOrder: [ActionID]
+  private var applied: AppliedIDs
   /// Whether the core runs on this actor yet: a distributed actor's initializer is not
   /// isolated to it, so the first call that reaches the store moves its core here (and mounts
   /// its root).
@@ -52,16 +56,43 @@ where ActorSystem.SerializationRequirement == any Codable {
   ) where R.State == State, R.Action == Action {
     self.init(
       snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
-      reducer: reducer)
+      limit: nil, reducer: reducer)
+  }
+
+  /// Creates a store that remembers only the last `rememberedIDs` action ids: a retry of an
+  /// action older than that window is applied again.
+  ///
+  /// ```swift
+  /// let session = DistributedStore(
+  ///   initialState: Session.State(), actorSystem: system, rememberedIDs: 10_000
+  /// ) { Session() }
+  /// ```
+  ///
+  /// Choose the window larger than the number of actions any client can send while it still
+  /// retries an earlier one. A window of less than one id is a programmer error (a
+  /// precondition).
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - actorSystem: The system that hosts the store.
+  ///   - rememberedIDs: How many of the most recent action ids the store remembers.
+  ///   - reducer: Builds the reducer, once.
+  public init<R: Reducer>(
+    initialState: State, actorSystem: ActorSystem, rememberedIDs: Int,
+    reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
+      limit: rememberedIDs, reducer: reducer)
   }
 
   private init<R: Reducer>(
-    snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
+    snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, limit: Int?,
+    reducer: sending () -> R
   ) where R.State == State, R.Action == Action {
     self.actorSystem = actorSystem
     self.core = StoreActor.makeCore(snapshot.state, reducer())
-    self.applied = Set(snapshot.appliedIDs)
-    self.appliedOrder = snapshot.appliedIDs
+    self.applied = AppliedIDs(snapshot.appliedIDs, limit: limit)
   }
 
   /// Resumes a store from a snapshot on `actorSystem`'s local node: a local factory, since a
@@ -76,7 +107,25 @@ where ActorSystem.SerializationRequirement == any Codable {
   public static func resume<R: Reducer>(
     _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
   ) -> Self where R.State == State, R.Action == Action {
-    Self(snapshot: snapshot, actorSystem: actorSystem, reducer: reducer)
+    Self(snapshot: snapshot, actorSystem: actorSystem, limit: nil, reducer: reducer)
+  }
+
+  /// Resumes a store from a snapshot, remembering only the last `rememberedIDs` action ids
+  /// (the snapshot's most recent ones first); see
+  /// ``init(initialState:actorSystem:rememberedIDs:reducer:)``.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What ``snapshot()`` returned (possibly on another node).
+  ///   - actorSystem: The system that hosts the resumed store.
+  ///   - rememberedIDs: How many of the most recent action ids the store remembers.
+  ///   - reducer: Builds the reducer, once.
+  /// - Returns: A new store (with a new actor id) holding the snapshot's state and its most
+  ///   recent applied ids.
+  public static func resume<R: Reducer>(
+    _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, rememberedIDs: Int,
+    reducer: sending () -> R
+  ) -> Self where R.State == State, R.Action == Action {
+    Self(snapshot: snapshot, actorSystem: actorSystem, limit: rememberedIDs, reducer: reducer)
   }
 
   /// Applies `action` unless an action with `id` was applied before; returns once the
@@ -123,7 +172,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func snapshot() async throws -> StoreSnapshot<State> {
     prepare()
-    return StoreSnapshot(state: core.state, appliedIDs: appliedOrder)
+    return StoreSnapshot(state: core.state, appliedIDs: applied.ordered)
   }
 
   /// Moves the core onto this actor, once: its effects deliver here from now on.
@@ -137,8 +186,6 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// Records `id` as applied; `false` when it already was. Marked before the action runs, so
   /// a duplicate arriving while the first is being applied is not applied too.
   private func markApplied(_ id: ActionID) -> Bool {
-    guard applied.insert(id).inserted else { return false }
-    appliedOrder.append(id)
-    return true
+    applied.insert(id)
   }
 }

@@ -9,7 +9,8 @@
 public struct StoreSnapshot<State: Codable & Sendable>: Codable, Sendable {
   /// The state when the snapshot was taken.
   public var state: State
-  /// The ids of the actions applied, in the order they were applied.
+  /// The ids of the actions applied that the store remembers (all of them, or its retry
+  /// window), in the order they were applied.
   public var appliedIDs: [ActionID]
 
   /// Creates a snapshot.

@@ -83,6 +83,32 @@ struct DistributedStoreTests {
     #expect(try await resumed.snapshot().appliedIDs == [ActionID("first"), ActionID("second")])
   }
 
+  @Test("a store with a retry window forgets the oldest ids: a retry within it applies nothing")
+  func retryWindow() async throws {
+    let store = LocalAccount(
+      initialState: Account.State(), actorSystem: system, rememberedIDs: 2
+    ) { Account() }
+    for name in ["a", "b", "c", "c", "b"] {
+      try await store.send(.deposit(1), id: ActionID(name))
+    }
+    #expect(try await store.state.balance == 3)
+    #expect(try await store.snapshot().appliedIDs == ["b", "c"].map(ActionID.init))
+    try await store.send(.deposit(1), id: ActionID("a"))  // older than the window: applied again
+    #expect(try await store.state.balance == 4)
+    let ids = (0..<1_000).map { ActionID("\($0)") }
+    for id in ids { try await store.send(.deposit(1), id: id) }
+    #expect(try await store.snapshot().appliedIDs == Array(ids.suffix(2)))
+    let resumed = LocalAccount.resume(
+      StoreSnapshot(state: Account.State(), appliedIDs: ids), actorSystem: system,
+      rememberedIDs: 3
+    ) { Account() }
+    defer { release(store, resumed) }
+    #expect(try await resumed.snapshot().appliedIDs == Array(ids.suffix(3)))
+    try await resumed.send(.deposit(1), id: ids[997])
+    try await resumed.send(.deposit(1), id: ids[996])
+    #expect(try await resumed.state.balance == 1)
+  }
+
   @Test("concurrent duplicates of one id apply it once")
   func concurrentDuplicates() async throws {
     let store = makeStore()
