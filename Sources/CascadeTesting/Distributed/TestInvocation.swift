@@ -62,7 +62,7 @@ public struct TestInvocationDecoder: DistributedTargetInvocationDecoder {
   public mutating func decodeGenericSubstitutions() throws -> [Any.Type] {
     try generics.map { name in
       guard let type = _typeByName(name) else {
-        throw TestNetworkError.serialization(
+        throw DecodingFailure(
           "no type named \(name) on this node (a type that crosses nodes is resolved by "
             + "name: not private, not local to a function)")
       }
@@ -75,12 +75,12 @@ public struct TestInvocationDecoder: DistributedTargetInvocationDecoder {
   /// - Returns: The argument.
   public mutating func decodeNextArgument<Argument: Codable>() throws -> Argument {
     guard let data = arguments.popFirst() else {
-      throw TestNetworkError.serialization("missing argument of type \(Argument.self)")
+      throw DecodingFailure("missing argument of type \(Argument.self)")
     }
     do {
       return try JSONDecoder().decode(Argument.self, from: data)
     } catch {
-      throw TestNetworkError.serialization("argument of type \(Argument.self): \(error)")
+      throw DecodingFailure("argument of type \(Argument.self): \(error)")
     }
   }
 
@@ -118,10 +118,22 @@ public struct TestResultHandler: DistributedTargetInvocationResultHandler {
     reply(.void)
   }
 
-  /// Replies with the error, as text.
+  /// Replies with the error, as text: a call whose arguments did not decode is a
+  /// serialization failure, anything else the callee threw.
   ///
   /// - Parameter error: The error.
   public func onThrow<Err: Error>(error: Err) async throws {
-    reply(.thrown(String(describing: error)))
+    let text = String(describing: error)
+    reply(error is DecodingFailure ? .serialization(text) : .thrown(text))
+  }
+}
+
+/// Why the callee's node could not read a call: a serialization failure, as the caller sees
+/// it, not an error of the callee's.
+struct DecodingFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }

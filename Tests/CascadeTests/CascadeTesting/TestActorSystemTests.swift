@@ -83,25 +83,59 @@ struct TestActorSystemTests {
     #expect(try await store.state.balance == 1)
   }
 
-  @Test("an action that fails to encode throws at the caller, with what failed")
-  func unencodable() async throws {
+  typealias FragileStore = DistributedStore<Fragile.State, Fragile.Action, TestActorSystem>
+
+  /// A store of `Fragile` on node "a" and a reference to it from node "b".
+  func fragileCluster() throws -> (TestNetwork, FragileStore, FragileStore) {
     let network = TestNetwork(scheduler: scheduler)
     let a = TestActorSystem(scheduler: scheduler, node: "a", network: network)
     let b = TestActorSystem(scheduler: scheduler, node: "b", network: network)
-    let store = DistributedStore(initialState: 0, actorSystem: a) { Fragile() }
-    let remote = try DistributedStore<Int, Fragile.Action, TestActorSystem>.resolve(
-      id: store.id, using: b)
-    do {
-      try await remote.send(.unencodable, id: ActionID("1"))
-      Issue.record("expected a serialization error")
-    } catch let error as TestNetworkError {
-      guard case .serialization(let text) = error else {
-        Issue.record("expected a serialization error, got \(error)")
-        return
+    let store = FragileStore(initialState: Fragile.State(), actorSystem: a) { Fragile() }
+    return (network, store, try FragileStore.resolve(id: store.id, using: b))
+  }
+
+  /// The serialization error `call` throws, as text; `nil` (and an issue) for anything else.
+  func serializationFailure(
+    _ call: @escaping @MainActor () async throws -> Void
+  ) async -> String? {
+    let task = scheduler.task { () async -> Error? in
+      do {
+        try await call()
+        return nil
+      } catch {
+        return error
       }
-      #expect(text.contains("argument"))
     }
+    await scheduler.advance(by: .milliseconds(2))
+    let error = await task.value
+    guard case .serialization(let text)? = error as? TestNetworkError else {
+      Issue.record("expected a serialization error, got \(String(describing: error))")
+      return nil
+    }
+    return text
+  }
+
+  @Test("an action that fails to encode throws at the caller, with what failed")
+  func unencodable() async throws {
+    let (network, store, remote) = try fragileCluster()
+    let text = await serializationFailure { try await remote.send(.unencodable, id: ActionID("1")) }
+    #expect(text?.contains("argument") == true)
     #expect(network.messageCount == 0)
+    #expect(try await store.state.count == 0)
+  }
+
+  @Test("an action the callee cannot decode, or a reply that fails to encode, throws at the caller")
+  func undecodable() async throws {
+    let (_, store, remote) = try fragileCluster()
+    let action = await serializationFailure {
+      try await remote.send(.undecodable, id: ActionID("1"))
+    }
+    #expect(action?.contains("Action") == true)
+    #expect(try await store.state.count == 0)
+    try await store.send(.breakState, id: ActionID("2"))
+    let reply = await serializationFailure { _ = try await remote.state }
+    #expect(reply?.contains("State") == true)
+    #expect(try await store.state.count == 1)  // the store runs on
   }
 
   @Test("duplicated messages apply an action once")
@@ -150,27 +184,50 @@ struct TestActorSystemTests {
   }
 }
 
-/// A feature with an action that cannot be encoded.
+/// A feature whose values can fail to cross the network: an action that does not encode,
+/// one that does not decode, and a state that stops encoding.
 struct Fragile: Reducer {
-  enum Action: Codable, Sendable {
-    case fine
-    case unencodable
+  struct Refused: Error {}
 
-    struct Refused: Error {}
+  struct State: Codable, Sendable, Equatable {
+    var count = 0
+    var isBroken = false
 
     func encode(to encoder: any Encoder) throws {
-      guard case .fine = self else { throw Refused() }
+      guard !isBroken else { throw Refused() }
       var container = encoder.singleValueContainer()
-      try container.encode("fine")
+      try container.encode(count)
     }
 
+    init() {}
+
     init(from decoder: any Decoder) throws {
-      self = .fine
+      count = try decoder.singleValueContainer().decode(Int.self)
     }
   }
 
-  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
-    state += 1
+  enum Action: String, Codable, Sendable {
+    case fine
+    case unencodable
+    case undecodable
+    case breakState
+
+    func encode(to encoder: any Encoder) throws {
+      guard self != .unencodable else { throw Refused() }
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+
+    init(from decoder: any Decoder) throws {
+      let raw = try decoder.singleValueContainer().decode(String.self)
+      guard let action = Action(rawValue: raw), action != .undecodable else { throw Refused() }
+      self = action
+    }
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    if action == .breakState { state.isBroken = true }
     return .none
   }
 }
