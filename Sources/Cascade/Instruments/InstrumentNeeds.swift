@@ -1,7 +1,8 @@
 /// What a store measures for an instrument beyond the events themselves.
 ///
-/// A trivial send costs a few nanoseconds; reading the clock costs tens, and comparing the
-/// state means keeping a copy of it while the action runs. A store measures only what one
+/// A trivial send costs a few nanoseconds; reading the clock costs tens, comparing the state
+/// means keeping a copy of it while the action runs, and routing warnings means marking the
+/// thread around each action. A store measures only what one
 /// of its attached instruments needs, so an instrument that counts actions says `[]`:
 ///
 /// ```swift
@@ -27,6 +28,12 @@ public struct InstrumentNeeds: OptionSet, Sendable, Hashable {
   /// mutates is copied once (as TCA's `_printChanges` does).
   public static var stateChanges: InstrumentNeeds { InstrumentNeeds(rawValue: 2) }
 
-  /// Times and state changes.
-  public static var all: InstrumentNeeds { [.times, .stateChanges] }
+  /// The runtime warnings raised while the store reduces an action or runs a `.run` effect
+  /// (``StoreInstrument/warning(_:fileID:line:)``): the store marks the thread (and the
+  /// effect's task) as its own while it does. Without it, the store's warnings reach its
+  /// instruments only when another of them needs them.
+  public static var warnings: InstrumentNeeds { InstrumentNeeds(rawValue: 4) }
+
+  /// Times, state changes and warnings.
+  public static var all: InstrumentNeeds { [.times, .stateChanges, .warnings] }
 }

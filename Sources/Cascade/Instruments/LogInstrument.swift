@@ -16,7 +16,7 @@
 ///
 /// A warning raised in the store is written too (`warning: Feature.swift:12: …`). The diff
 /// needs the state from before each action (``InstrumentNeeds/stateChanges``); pass
-/// `diffs: false` for the actions alone, at a trivial send's cost plus the sink's.
+/// `diffs: false` for the actions alone.
 public struct LogInstrument: StoreInstrument {
   private let write: @Sendable (String) -> Void
   private let diffs: Bool
@@ -32,8 +32,8 @@ public struct LogInstrument: StoreInstrument {
     self.diffs = diffs
   }
 
-  /// The state before each action when diffs are on; nothing else.
-  public var needs: InstrumentNeeds { diffs ? .stateChanges : [] }
+  /// The store's warnings, and the state before each action when diffs are on.
+  public var needs: InstrumentNeeds { diffs ? [.stateChanges, .warnings] : .warnings }
 
   /// Writes the action's block.
   ///

@@ -40,8 +40,8 @@ public final class MetricsInstrument: StoreInstrument {
     self.bounds = bounds
   }
 
-  /// Times: each action's and effect's duration.
-  public var needs: InstrumentNeeds { .times }
+  /// Times (each action's and effect's duration) and the store's warnings (counted).
+  public var needs: InstrumentNeeds { [.times, .warnings] }
 
   /// Everything counted so far.
   public var snapshot: MetricsSnapshot { counts.withLock { $0.snapshot } }

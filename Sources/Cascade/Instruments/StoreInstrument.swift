@@ -62,7 +62,8 @@ public protocol StoreInstrument: Sendable {
 
   /// Cascade raised a runtime warning: while this store reduced an action or ran one of its
   /// effects (an instrument attached to one store), or anywhere in the process (one added
-  /// with ``StoreInstruments/add(_:)``). The warning is also reported as usual.
+  /// with ``StoreInstruments/add(_:)``). The warning is also reported as usual. A store's
+  /// own warnings come when an instrument of it needs ``InstrumentNeeds/warnings``.
   ///
   /// - Parameters:
   ///   - message: The warning.

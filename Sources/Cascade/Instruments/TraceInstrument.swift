@@ -90,8 +90,8 @@ public final class TraceInstrument: StoreInstrument {
   /// Creates an empty trace.
   public init() {}
 
-  /// Times: each span's start and length.
-  public var needs: InstrumentNeeds { .times }
+  /// Times (each span's start and length) and the store's warnings (instants).
+  public var needs: InstrumentNeeds { [.times, .warnings] }
 
   /// Records the action's span.
   ///

@@ -65,7 +65,7 @@ struct EffectKindInstrumentTests {
   @Test("a warning raised inside a store's .run effect reaches its instruments")
   func runWarning() async {
     let store = makeStore()
-    let log = EventLog(needs: [])
+    let log = EventLog(needs: .warnings)
     let token = store.instrument(log)
     let warnings = RuntimeWarningLog()
     await RuntimeWarning.withSink(warnings.sink) {

@@ -32,12 +32,12 @@ struct ReadyMadeInstrumentTests {
     token.cancel()
   }
 
-  @Test("LogInstrument without diffs writes the actions alone, and needs nothing measured")
+  @Test("LogInstrument without diffs writes the actions alone, and needs only the warnings")
   func logWithoutDiffs() {
     let store = makeStore()
     let lines = LockIsolated<[String]>([])
     let instrument = LogInstrument({ line in lines.withValue { $0.append(line) } }, diffs: false)
-    #expect(instrument.needs == [])
+    #expect(instrument.needs == .warnings)
     let token = store.instrument(instrument)
     store.send(.increment)
     #expect(lines.withValue { $0 } == ["received action: Gadget.Action.increment"])

@@ -120,10 +120,10 @@ struct StoreInstrumentTests {
     token.cancel()
   }
 
-  @Test("a warning raised while the store reduces reaches its instruments")
+  @Test("a warning raised while the store reduces reaches its instruments that need warnings")
   func warnings() async {
     let store = makeStore()
-    let log = EventLog(needs: [])
+    let log = EventLog(needs: .warnings)
     let token = store.instrument(log)
     let warnings = RuntimeWarningLog()
     await RuntimeWarning.withSink(warnings.sink) {
@@ -133,6 +133,17 @@ struct StoreInstrumentTests {
     #expect(
       log.all.contains { $0.hasPrefix("warning Cascade") || $0.hasPrefix("warning CascadeTests") })
     token.cancel()
+    // Needing nothing, an instrument is not told of the store's warnings (the thread is not
+    // marked around each action).
+    let quiet = EventLog(needs: [])
+    let quietToken = store.instrument(quiet)
+    await RuntimeWarning.withSink(warnings.sink) {
+      _ = store.send(.child(.tap))
+    }
+    #expect(warnings.messages.count == 2)
+    #expect(!quiet.all.isEmpty)
+    #expect(!quiet.all.contains { $0.hasPrefix("warning") })
+    quietToken.cancel()
   }
 
   @Test("scoped stores and children report through the root, with the root's id")

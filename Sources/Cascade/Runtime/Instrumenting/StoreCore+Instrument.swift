@@ -30,7 +30,8 @@ extension StoreCore {
       store: instrumentation.store, sequence: sequence, origin: origin, time: start,
       payload: action)
     instrumentation.report { $0.actionReceived(event) }
-    let previous = InstrumentScope.enter(instrumentation)
+    let scoped = needs.contains(.warnings)
+    let previous = scoped ? InstrumentScope.enter(instrumentation) : nil
     let effect: Effect<Action>
     var changed = false
     if needs.contains(.stateChanges) {
@@ -47,7 +48,7 @@ extension StoreCore {
     } else {
       effect = reduce(action)
     }
-    InstrumentScope.leave(previous)
+    if scoped { InstrumentScope.leave(previous) }
     let duration = timed ? start.duration(to: instrumentation.now) : instrumentation.zero
     instrumentation.report {
       $0.actionProcessed(event, duration: duration, stateChanged: changed)
@@ -128,6 +129,9 @@ extension StoreCore {
 
   /// The instruments a `.run` effect started now reports its warnings to, if any.
   var runInstruments: [InstrumentEntry]? {
-    watchingInstrumentation()?.active
+    guard let instrumentation = watchingInstrumentation(),
+      instrumentation.needs.contains(.warnings)
+    else { return nil }
+    return instrumentation.active
   }
 }
