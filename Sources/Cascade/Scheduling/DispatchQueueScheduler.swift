@@ -43,7 +43,10 @@ public final class DispatchQueueScheduler: Scheduler {
   }
 
   /// The current uptime, as an instant.
-  public var now: SchedulerInstant {
+  public var now: SchedulerInstant { Self.uptime }
+
+  /// The current uptime, the same for every queue's scheduler.
+  static var uptime: SchedulerInstant {
     SchedulerInstant(.nanoseconds(DispatchTime.now().uptimeNanoseconds))
   }
 
