@@ -1,8 +1,9 @@
-/// The identity of a plain-data action (no references, at most 32 bytes: `.increment`,
-/// `.setCount(5)`, `.tick`): its type and bytes. Equal keys render the same text, so an
-/// instrument renders each distinct plain action once.
+/// A plain-data action (no references, at most 32 bytes: `.increment`, `.setCount(5)`,
+/// `.tick`) as its type and bytes. Equal keys render the same text, so an instrument renders
+/// each distinct plain action once; and having no references, it can be kept and rendered
+/// later, on any thread.
 struct PlainActionKey: Hashable {
-  let type: ObjectIdentifier
+  let type: Any.Type
   let bytes: (UInt64, UInt64, UInt64, UInt64)
 
   static func == (lhs: PlainActionKey, rhs: PlainActionKey) -> Bool {
@@ -10,7 +11,7 @@ struct PlainActionKey: Hashable {
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
+    hasher.combine(ObjectIdentifier(type))
     hasher.combine(bytes.0)
     hasher.combine(bytes.1)
     hasher.combine(bytes.2)
@@ -30,6 +31,16 @@ extension ActionEvent {
     withUnsafeMutableBytes(of: &bytes) { raw in
       withUnsafeBytes(of: value) { raw.copyMemory(from: $0) }
     }
-    return PlainActionKey(type: ObjectIdentifier(Value.self), bytes: bytes)
+    return PlainActionKey(type: Value.self, bytes: bytes)
+  }
+}
+
+extension PlainActionKey {
+  /// The action itself, loaded back from its bytes.
+  var value: Any {
+    func load<Value>(_: Value.Type) -> Any {
+      withUnsafeBytes(of: bytes) { $0.loadUnaligned(as: Value.self) }
+    }
+    return _openExistential(type, do: load)
   }
 }

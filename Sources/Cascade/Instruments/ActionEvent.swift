@@ -35,8 +35,13 @@ public struct ActionEvent {
   /// The action as Swift source: `.rows(.element(id: 1, action: .toggle))`. Rendered on
   /// each read (a walk of the value with `Mirror`, microseconds): read it once.
   public var action: String {
-    let text = ValueText.describe(payload)
-    return text.hasPrefix(".") ? ValueText.typeName(of: payload) + text : text
+    ActionEvent.text(of: payload)
+  }
+
+  /// `value` as Swift source, an enum case with its type's name.
+  static func text(of value: Any) -> String {
+    let text = ValueText.describe(value)
+    return text.hasPrefix(".") ? ValueText.typeName(of: value) + text : text
   }
 
   /// The action's case path, without payloads: `rows.element.toggle` for the action above,

@@ -22,12 +22,14 @@ extension TraceInstrument {
         }
       }
       var names: [ActionKey: String] = [:]
+      var plainTexts: [PlainActionKey: ActionText] = [:]
       let actions = recording.actions.sorted {
         ($0.store, $0.sequence) < ($1.store, $1.sequence)
       }
       for action in actions {
-        names[ActionKey(store: action.store, sequence: action.sequence)] = action.name
-        events.append(actionEvent(action))
+        let text = Self.text(of: action.label, cache: &plainTexts)
+        names[ActionKey(store: action.store, sequence: action.sequence)] = text.name
+        events.append(actionEvent(action, text))
       }
       for index in lanes.order {
         let effect = recording.effects[index]
@@ -46,6 +48,24 @@ extension TraceInstrument {
         + events.joined(separator: ",\n") + "\n]}\n"
     }
 
+    /// The action's name and text: rendered now for a plain-data action, once per distinct
+    /// one.
+    private static func text(
+      of label: ActionLabel, cache: inout [PlainActionKey: ActionText]
+    ) -> ActionText {
+      switch label {
+      case .rendered(let text):
+        return text
+      case .plain(let key):
+        if let text = cache[key] { return text }
+        let value = key.value
+        let text = ActionText(
+          name: ActionEvent.casePath(of: value), text: ActionEvent.text(of: value))
+        cache[key] = text
+        return text
+      }
+    }
+
     private struct ActionKey: Hashable {
       let store: Int
       let sequence: UInt64
@@ -56,11 +76,11 @@ extension TraceInstrument {
         + #""args":{"name":\#(JSONString.quoted(value))}}"#
     }
 
-    private func actionEvent(_ action: ActionRecord) -> String {
+    private func actionEvent(_ action: ActionRecord, _ text: ActionText) -> String {
       #"{"ph":"X","pid":\#(action.store),"tid":1,"ts":\#(JSONString.microseconds(action.start)),"#
         + #""dur":\#(JSONString.microseconds(action.duration)),"cat":"action","#
-        + #""name":\#(JSONString.quoted(action.name)),"args":{"sequence":\#(action.sequence),"#
-        + #""origin":"\#(action.origin.rawValue)","action":\#(JSONString.quoted(action.text))}}"#
+        + #""name":\#(JSONString.quoted(text.name)),"args":{"sequence":\#(action.sequence),"#
+        + #""origin":"\#(action.origin.rawValue)","action":\#(JSONString.quoted(text.text))}}"#
     }
 
     private func effectEvent(_ effect: EffectRecord, thread: Int, startedBy: String?) -> String {

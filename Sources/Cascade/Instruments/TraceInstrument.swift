@@ -18,8 +18,9 @@ import Foundation
 /// test's trace is the same bytes on every run. Effects still running when the trace is
 /// written are open spans ending with the trace.
 ///
-/// Recording renders each action's text once per action (each distinct plain-data action
-/// once per trace) while the store runs; writing builds the JSON from the records.
+/// Recording keeps a plain-data action (`.tick`, `.setCount(5)`) as its bytes and renders it
+/// when the trace is written, once per distinct action; any other action is rendered while
+/// the store runs, since it is not the instrument's to keep.
 public final class TraceInstrument: StoreInstrument {
   /// What the trace keeps of one action.
   struct ActionRecord {
@@ -28,8 +29,19 @@ public final class TraceInstrument: StoreInstrument {
     let origin: ActionOrigin
     let start: Duration
     let duration: Duration
+    let label: ActionLabel
+  }
+
+  /// An action's name (its case path) and its text.
+  struct ActionText {
     let name: String
     let text: String
+  }
+
+  /// What the trace keeps to name an action: its text, or a plain-data action itself.
+  enum ActionLabel {
+    case rendered(ActionText)
+    case plain(PlainActionKey)
   }
 
   /// What the trace keeps of one effect.
@@ -58,17 +70,15 @@ public final class TraceInstrument: StoreInstrument {
     /// Running effects: their index in `effects`, by store and id.
     var running: [EffectKey: Int] = [:]
     var warnings: [WarningRecord] = []
-    var texts: [PlainActionKey: (name: String, text: String)] = [:]
     var latest = Duration.zero
 
     mutating func append(
-      _ event: ActionEvent, start: Duration, duration: Duration,
-      rendered: (name: String, text: String)
+      _ event: ActionEvent, start: Duration, duration: Duration, label: ActionLabel
     ) {
       actions.append(
         ActionRecord(
           store: number(of: event.store), sequence: event.sequence, origin: event.origin,
-          start: start, duration: duration, name: rendered.name, text: rendered.text))
+          start: start, duration: duration, label: label))
       latest = max(latest, start + duration)
     }
 
@@ -100,20 +110,12 @@ public final class TraceInstrument: StoreInstrument {
   ///   - duration: How long its reducer ran.
   ///   - stateChanged: Unused.
   public func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
-    let key = event.plainKey
+    let label =
+      event.plainKey.map(ActionLabel.plain)
+      ?? .rendered(ActionText(name: event.actionCase, text: event.action))
     let start = event.time.sinceOrigin
-    // One lock for an action rendered before (the common case); a new one is rendered
-    // outside the lock, then recorded.
-    let recorded = recording.withLock { recording -> Bool in
-      guard let key, let rendered = recording.texts[key] else { return false }
-      recording.append(event, start: start, duration: duration, rendered: rendered)
-      return true
-    }
-    if recorded { return }
-    let rendered = (name: event.actionCase, text: event.action)
     recording.withLock { recording in
-      if let key, recording.texts.count < 4096 { recording.texts[key] = rendered }
-      recording.append(event, start: start, duration: duration, rendered: rendered)
+      recording.append(event, start: start, duration: duration, label: label)
     }
   }
 
