@@ -25,13 +25,17 @@ extension StoreCore {
       markOrigin(task == nil ? .sent : deliveredOrigin)
     }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
-    if case .none = effect.operation {
-      if hasObservers { notifyObservers() }
-      isProcessing = false
-      removalWatch?.check()
-      return StoreTask(task)
-    }
+    if case .none = effect.operation { return endSend(task) }
     return finishSend(after: effect, task: task)
+  }
+
+  /// The end of a send whose action's effect is `.none`: observers, then the loop is free.
+  @inlinable @inline(__always)
+  func endSend(_ task: EffectGroup?) -> StoreTask {
+    if hasObservers { notifyObservers() }
+    isProcessing = false
+    removalWatch?.check()
+    return StoreTask(task)
   }
 
   /// Tells the recorders where the action about to be reduced came from: the root
@@ -47,11 +51,8 @@ extension StoreCore {
   @usableFromInline @inline(never)
   func sendWatched(_ action: Action, task: EffectGroup?) -> StoreTask {
     let effect = reduceWatched(action, origin: task == nil ? .sent : deliveredOrigin)
-    guard case .none = effect.operation else { return finishSend(after: effect, task: task) }
-    if hasObservers { notifyObservers() }
-    isProcessing = false
-    removalWatch?.check()
-    return StoreTask(task)
+    if case .none = effect.operation { return endSend(task) }
+    return finishSend(after: effect, task: task)
   }
 
   /// Sends an action an effect produced, through the specialized path when there is one.
