@@ -23,10 +23,13 @@ public final class MetricsInstrument: StoreInstrument {
     var cases: [PlainActionKey: String] = [:]
 
     mutating func count(_ name: String, duration: Duration, bounds: [Double]) {
-      var metrics = snapshot.actions.removeValue(forKey: name) ?? .init(bounds: bounds)
+      // Updated in place: one lookup, and no copy of the histogram's buckets.
+      Self.count(&snapshot.actions[name, default: .init(bounds: bounds)], duration: duration)
+    }
+
+    private static func count(_ metrics: inout MetricsSnapshot.ActionMetrics, duration: Duration) {
       metrics.count += 1
       metrics.duration.record(duration)
-      snapshot.actions[name] = metrics
     }
   }
 
@@ -73,9 +76,13 @@ public final class MetricsInstrument: StoreInstrument {
   /// - Parameter event: The effect.
   public func effectStarted(_ event: EffectEvent) {
     counts.withLock { counts in
-      counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)].started += 1
-      counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)].running += 1
+      Self.start(&counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)])
     }
+  }
+
+  private static func start(_ metrics: inout MetricsSnapshot.EffectMetrics) {
+    metrics.started += 1
+    metrics.running += 1
   }
 
   /// Counts the end, by outcome, with the effect's run time.
@@ -86,16 +93,22 @@ public final class MetricsInstrument: StoreInstrument {
   ///   - duration: How long it ran.
   public func effectEnded(_ event: EffectEvent, outcome: EffectOutcome, duration: Duration) {
     counts.withLock { counts in
-      var metrics = counts.snapshot.effects[event.kind.rawValue] ?? .init(bounds: bounds)
-      metrics.running -= 1
-      switch outcome {
-      case .finished: metrics.finished += 1
-      case .cancelled: metrics.cancelled += 1
-      case .failed: metrics.failed += 1
-      }
-      metrics.duration.record(duration)
-      counts.snapshot.effects[event.kind.rawValue] = metrics
+      Self.end(
+        &counts.snapshot.effects[event.kind.rawValue, default: .init(bounds: bounds)],
+        outcome: outcome, duration: duration)
     }
+  }
+
+  private static func end(
+    _ metrics: inout MetricsSnapshot.EffectMetrics, outcome: EffectOutcome, duration: Duration
+  ) {
+    metrics.running -= 1
+    switch outcome {
+    case .finished: metrics.finished += 1
+    case .cancelled: metrics.cancelled += 1
+    case .failed: metrics.failed += 1
+    }
+    metrics.duration.record(duration)
   }
 
   /// Counts the warning.
