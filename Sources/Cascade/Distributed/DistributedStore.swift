@@ -145,6 +145,10 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// once that action's effects have finished. A retry of an id already applied returns the
   /// current state at once.
   ///
+  /// It waits for the effects; it does not move a test's time. An effect that sleeps on a
+  /// `TestScheduler` finishes when the test advances it: start the call with
+  /// `scheduler.task { … }`, then advance.
+  ///
   /// - Parameters:
   ///   - action: The action.
   ///   - id: The action's id, the same for every retry of it.
@@ -152,7 +156,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func sendAndSettle(_ action: Action, id: ActionID) async throws -> State {
     prepare()
-    if markApplied(id) { await core.send(action).finish() }
+    // The action's effects are waited for, not settled from here: a test's settle runs its
+    // domain's jobs on the caller's actor, this store, which those effects deliver to.
+    if markApplied(id) { await core.send(action).group?.finish() }
     return core.state
   }
 

@@ -34,6 +34,10 @@ typealias LocalAccount = DistributedStore<
 @Suite("DistributedStore: a store any node reaches, applying each action id at most once")
 struct DistributedStoreTests {
   let system = LocalTestingDistributedActorSystem()
+  /// A test scheduler turns settling on for the process, as in any suite of a user's that has
+  /// one: made here so that every test below runs with it on, whatever ran before
+  /// (`sendAndSettle` once settled its test's work from inside the store, and hung).
+  let settlingOn = TestScheduler()
 
   func makeStore() -> LocalAccount {
     LocalAccount(initialState: Account.State(), actorSystem: system) { Account() }
