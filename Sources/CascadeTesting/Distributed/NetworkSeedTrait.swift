@@ -11,8 +11,8 @@ import Testing
 ///   let network = TestNetwork(scheduler: scheduler, seed: .random(in: 0...UInt64.max))
 ///   …
 /// }
-/// // ✘ … failed
-/// // ⚠ TestNetwork seed 1234567: TestNetwork(…, seed: 1234567) replays this run
+/// // ✘ Test survivesDrops(round:) recorded an issue …
+/// // ⚠︎ … TestNetwork seed 1234567: create the network with `seed: 1234567` to replay this run
 /// ```
 ///
 /// A test fails when it records an issue (a failed `#expect`, a `TestStore` mismatch) or
