@@ -9,7 +9,6 @@ public struct TestInvocationEncoder: DistributedTargetInvocationEncoder {
 
   var generics: [String] = []
   var arguments: [Data] = []
-  var failure: String?
 
   /// Records a generic substitution by its mangled name.
   ///
