@@ -45,21 +45,39 @@ func distributedSendWorkload(_ n: Int, runs: Int) async -> Row {
     target: 1.5)
 }
 
+/// Two nodes of one test network: "a" hosts, "b" calls.
 @MainActor
-private func storeCalls(_ n: Int) async -> Int {
+private func twoNodes() -> (TestScheduler, a: TestActorSystem, b: TestActorSystem) {
   let scheduler = TestScheduler()
   let network = TestNetwork(scheduler: scheduler)
   let a = TestActorSystem(scheduler: scheduler, node: "a", network: network)
   let b = TestActorSystem(scheduler: scheduler, node: "b", network: network)
+  return (scheduler, a, b)
+}
+
+/// Makes `n` calls, each started as a task of `scheduler` and carried there and back by
+/// advancing it; `false` when one failed. The same driving for both sides of the row.
+@MainActor
+private func call(
+  _ n: Int, on scheduler: TestScheduler,
+  _ body: @escaping @Sendable (ActionID) async throws -> Void
+) async -> Bool {
+  for index in 0..<n {
+    let call = scheduler.task { try await body(ActionID("\(index)")) }
+    await scheduler.advance(by: .milliseconds(2))
+    guard (try? await call.value) != nil else { return false }
+  }
+  return true
+}
+
+@MainActor
+private func storeCalls(_ n: Int) async -> Int {
+  let (scheduler, a, b) = twoNodes()
   let store = DistributedStore(initialState: 0, actorSystem: a) { DistributedTally() }
   guard
-    let remote = try? DistributedStore<Int, Int, TestActorSystem>.resolve(id: store.id, using: b)
+    let remote = try? DistributedStore<Int, Int, TestActorSystem>.resolve(id: store.id, using: b),
+    await call(n, on: scheduler, { try await remote.send(1, id: $0) })
   else { return -1 }
-  for index in 0..<n {
-    let call = scheduler.task { try await remote.send(1, id: ActionID("\(index)")) }
-    await scheduler.advance(by: .milliseconds(2))
-    guard (try? await call.value) != nil else { return -1 }
-  }
   // A release-mode read of `distributed var state` from another module: this build is what
   // shows the toolchain workaround in DistributedStore still holds.
   return (try? await store.state) ?? -1
@@ -67,17 +85,11 @@ private func storeCalls(_ n: Int) async -> Int {
 
 @MainActor
 private func plainCalls(_ n: Int) async -> Int {
-  let scheduler = TestScheduler()
-  let network = TestNetwork(scheduler: scheduler)
-  let a = TestActorSystem(scheduler: scheduler, node: "a", network: network)
-  let b = TestActorSystem(scheduler: scheduler, node: "b", network: network)
+  let (scheduler, a, b) = twoNodes()
   let tally = PlainTally(actorSystem: a)
-  guard let remote = try? PlainTally.resolve(id: tally.id, using: b) else { return -1 }
-  for index in 0..<n {
-    let call = scheduler.task { try await remote.add(1, id: ActionID("\(index)")) }
-    await scheduler.advance(by: .milliseconds(2))
-    guard (try? await call.value) != nil else { return -1 }
-  }
+  guard let remote = try? PlainTally.resolve(id: tally.id, using: b),
+    await call(n, on: scheduler, { try await remote.add(1, id: $0) })
+  else { return -1 }
   return (try? await tally.value) ?? -1
 }
 
