@@ -111,7 +111,7 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var hasInstruments = false
 
   /// The store's instruments, once one watched it (see `Runtime/Instrumenting/`).
-  var instrumentation: Instrumentation?
+  @exclusivity(unchecked) var instrumentation: Instrumentation?
 
   /// The ``ActionEvent/sequence`` of the action being processed while watched, which the
   /// effects it returns carry as their cause.

@@ -4,7 +4,7 @@
 /// Unchecked exclusivity on what each action reads and writes: only the store's isolation
 /// touches it, and nothing here calls out while holding an access.
 ///
-/// The list the store calls (``active``) is its own instruments then those added for every
+/// The list the store calls (``list``) is its own instruments then those added for every
 /// store, refreshed when ``InstrumentRegistry/generation`` moved: one atomic load per action
 /// while nothing changes.
 final class Instrumentation {
@@ -17,16 +17,16 @@ final class Instrumentation {
   /// makes slow to retain) or calling through its protocol.
   private let readsUptime: Bool
   /// Instruments attached to this store.
-  private var local: [InstrumentEntry] = []
+  @exclusivity(unchecked) private var local: [InstrumentEntry] = []
   /// What the store calls: attached local and global instruments.
-  @exclusivity(unchecked) private(set) var active: [InstrumentEntry] = []
+  @exclusivity(unchecked) private(set) var list = InstrumentList([])
   /// What the active instruments need, together.
   @exclusivity(unchecked) private(set) var needs: InstrumentNeeds = []
-  private var generation: UInt64 = .max
+  @exclusivity(unchecked) private var generation: UInt64 = .max
   /// The last action's ``ActionEvent/sequence``.
   @exclusivity(unchecked) var sequence: UInt64 = 0
   /// The effects started while watched, by record id, until they end.
-  var spans: [UInt64: EffectSpan] = [:]
+  @exclusivity(unchecked) var spans: [UInt64: EffectSpan] = [:]
 
   init(scheduler: (any Scheduler)?) {
     self.scheduler = scheduler
@@ -40,13 +40,17 @@ final class Instrumentation {
   func refresh() -> Bool {
     let current = InstrumentRegistry.generation.load(ordering: .acquiring)
     if current != generation { rebuild(current) }
-    return !active.isEmpty
+    return !list.isEmpty
   }
+
+  /// The entries the store calls.
+  var active: [InstrumentEntry] { list.entries }
 
   private func rebuild(_ current: UInt64) {
     generation = current
     local.removeAll { !$0.isAttached }
-    active = local + InstrumentRegistry.globalEntries
+    let active = local + InstrumentRegistry.globalEntries
+    list = InstrumentList(active)
     needs = active.reduce(into: []) { $0.formUnion($1.needs) }
     latestSerial = active.lazy.map(\.serial).max() ?? 0
     if active.isEmpty { spans.removeAll() }
@@ -72,12 +76,12 @@ final class Instrumentation {
   /// Calls `body` with every active instrument still attached, in attach order.
   @inline(__always)
   func report(_ body: (any StoreInstrument) -> Void) {
-    for entry in active where entry.isAttached { body(entry.instrument) }
+    list.report(body)
   }
 
   /// The largest serial of the active instruments: those attached later never saw what
   /// starts now.
-  private(set) var latestSerial: UInt64 = 0
+  @exclusivity(unchecked) private(set) var latestSerial: UInt64 = 0
 
   // MARK: - Effects
 

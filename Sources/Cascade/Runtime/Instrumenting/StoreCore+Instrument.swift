@@ -21,6 +21,7 @@ extension StoreCore {
     _ action: Action, origin: ActionOrigin, reportingTo instrumentation: Instrumentation
   ) -> Effect<Action> {
     let needs = instrumentation.needs
+    let instruments = instrumentation.list
     let timed = needs.contains(.times)
     let sequence = instrumentation.sequence &+ 1
     instrumentation.sequence = sequence
@@ -29,7 +30,7 @@ extension StoreCore {
     var event = ActionEvent(
       store: instrumentation.store, sequence: sequence, origin: origin, time: start,
       payload: action)
-    instrumentation.report { $0.actionReceived(event) }
+    instruments.report { $0.actionReceived(event) }
     let scoped = needs.contains(.warnings)
     let previous = scoped ? InstrumentScope.enter(instrumentation) : nil
     let effect: Effect<Action>
@@ -50,7 +51,7 @@ extension StoreCore {
     }
     if scoped { InstrumentScope.leave(previous) }
     let duration = timed ? start.duration(to: instrumentation.now) : instrumentation.zero
-    instrumentation.report {
+    instruments.report {
       $0.actionProcessed(event, duration: duration, stateChanged: changed)
     }
     return effect
