@@ -17,7 +17,7 @@ import Dispatch
 public final class DispatchQueueScheduler: Scheduler {
   /// The queue the work runs on.
   public let queue: DispatchQueue
-  private let pending = RealTimeQueue()
+  private let pending: RealTimeQueue
   // Unsafe: Dispatch's source calls (`schedule`, `cancel`) are thread-safe, but the protocol
   // is not marked Sendable on every platform.
   private nonisolated(unsafe) let timer: any DispatchSourceTimer
@@ -29,11 +29,16 @@ public final class DispatchQueueScheduler: Scheduler {
   ///
   /// - Parameter queue: The queue for the work.
   public init(queue: DispatchQueue) {
+    let pending = RealTimeQueue()
+    let timer = DispatchSource.makeTimerSource(queue: queue)
     self.queue = queue
-    timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.setEventHandler { [weak self] in
-      guard let self else { return }
-      pending.fire(now: now, arm: wake)
+    self.pending = pending
+    self.timer = timer
+    // The handler holds the items and the timer, not the scheduler: a weak reference to the
+    // scheduler would give it a side table, which slows every retain of it. `deinit`'s
+    // `cancel()` releases the handler, and with it the timer's reference to itself.
+    timer.setEventHandler {
+      pending.fire(now: Self.uptime) { Self.wake(timer, at: $0) }
     }
     timer.activate()
   }
@@ -86,10 +91,14 @@ public final class DispatchQueueScheduler: Scheduler {
 
   /// Sets the one timer to fire at `deadline` (replacing its earlier setting).
   private func wake(at deadline: SchedulerInstant) {
+    Self.wake(timer, at: deadline)
+  }
+
+  private static func wake(_ timer: any DispatchSourceTimer, at deadline: SchedulerInstant) {
     timer.schedule(deadline: dispatchTime(deadline), leeway: .nanoseconds(0))
   }
 
-  private func dispatchTime(_ instant: SchedulerInstant) -> DispatchTime {
+  private static func dispatchTime(_ instant: SchedulerInstant) -> DispatchTime {
     let (seconds, attoseconds) = instant.sinceOrigin.components
     let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     return DispatchTime(uptimeNanoseconds: UInt64(max(nanoseconds, 1)))

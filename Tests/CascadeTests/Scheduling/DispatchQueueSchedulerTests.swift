@@ -44,6 +44,30 @@ struct DispatchQueueSchedulerTests {
     #expect(cancelled.all.isEmpty)
   }
 
+  @Test("a scheduler no one holds is freed at once, and its pending work is dropped and freed")
+  func releasedScheduler() async throws {
+    let live = LiveCounter()
+    let ran = Probe<Int>()
+    weak var released: DispatchQueueScheduler?
+    do {
+      let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))
+      released = scheduler
+      let token = LiveCounter.Token(live)
+      scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(30))) {
+        withExtendedLifetime(token) { ran.append(1) }
+      }
+    }
+    #expect(released == nil)
+    // The timer's cancellation releases its handler, which held the pending items: bounded
+    // wait, past the dropped item's deadline.
+    for _ in 0..<500 where live.count > 0 {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(live.count == 0, "the pending item outlived its scheduler")
+    #expect(ran.all.isEmpty)
+  }
+
   @Test("sleep(for:) suspends for at least the duration")
   func sleep() async throws {
     let scheduler = DispatchQueueScheduler(queue: DispatchQueue(label: "test"))

@@ -12,10 +12,6 @@ final class Instrumentation {
   /// The scheduler times are read from; `nil` in a test that gave the store none (times are
   /// then zero, rather than a test failure for reading it).
   let scheduler: (any Scheduler)?
-  /// Whether ``scheduler`` is a `DispatchQueueScheduler`, whose time is the process's uptime
-  /// on any queue: read directly, without retaining the scheduler (which a weak reference
-  /// makes slow to retain) or calling through its protocol.
-  private let readsUptime: Bool
   /// Instruments attached to this store.
   @exclusivity(unchecked) private var local: [InstrumentEntry] = []
   /// What the store calls: attached local and global instruments.
@@ -30,7 +26,6 @@ final class Instrumentation {
 
   init(scheduler: (any Scheduler)?) {
     self.scheduler = scheduler
-    readsUptime = scheduler is DispatchQueueScheduler
   }
 
   /// Whether instruments are attached to this store itself.
@@ -64,7 +59,6 @@ final class Instrumentation {
   /// The current time, when an instrument needs it.
   var now: SchedulerInstant {
     guard needs.contains(.times) else { return zeroInstant }
-    if readsUptime { return DispatchQueueScheduler.uptime }
     return scheduler?.now ?? zeroInstant
   }
 
