@@ -41,33 +41,63 @@ func instrumentWorkload(
 
 /// A listener of a hand-written store: told before and after each action, as an instrument.
 protocol HandListener: AnyObject {
+  /// Whether the store reads the clock around each action for it.
+  var isTimed: Bool { get }
   func received(_ event: HandEvent)
-  func processed(_ event: HandEvent)
+  func processed(_ event: HandEvent, duration: UInt64)
 }
 
-/// What a hand-written store tells its listeners: the action's number and the action.
+/// What a hand-written store tells its listeners: the action's number, its start (uptime
+/// nanoseconds, or zero when untimed) and the action.
 struct HandEvent {
   let sequence: UInt64
+  let start: UInt64
   let action: Any
 }
 
 /// Counts the actions it is told of, as ``CountingInstrument`` does.
 final class HandCounter: HandListener {
   let count = Atomic<Int>(0)
+  var isTimed: Bool { false }
 
   func received(_ event: HandEvent) {
     count.add(1, ordering: .relaxed)
   }
 
-  func processed(_ event: HandEvent) {}
+  func processed(_ event: HandEvent, duration: UInt64) {}
 }
 
-/// A hand-written store that tells its listeners of every action: the least the same work
-/// as a store with one counting instrument costs, written by hand.
+/// A trace by hand: a record of each action appended under a lock.
+final class HandTrace: HandListener {
+  struct Record {
+    let sequence: UInt64
+    let start: UInt64
+    let duration: UInt64
+    let action: Int
+  }
+
+  private let records = Mutex<[Record]>([])
+  var isTimed: Bool { true }
+
+  func received(_ event: HandEvent) {}
+
+  func processed(_ event: HandEvent, duration: UInt64) {
+    let record = Record(
+      sequence: event.sequence, start: event.start, duration: duration,
+      action: event.action as? Int ?? 0)
+    records.withLock { $0.append(record) }
+  }
+}
+
+/// A hand-written store that tells its listeners of every action, reading the clock around it
+/// when one asks: the same work as a store with one instrument, written by hand.
 final class BareWatchedStore<State, Action> {
   var state: State
   let reduce: (inout State, Action) -> Void
-  var listeners: [any HandListener] = []
+  var listeners: [any HandListener] = [] {
+    didSet { isTimed = listeners.contains { $0.isTimed } }
+  }
+  private var isTimed = false
   var sequence: UInt64 = 0
 
   init(_ state: State, _ reduce: @escaping (inout State, Action) -> Void) {
@@ -78,37 +108,42 @@ final class BareWatchedStore<State, Action> {
   @inline(never)
   func send(_ action: Action) {
     sequence &+= 1
-    let event = HandEvent(sequence: sequence, action: action)
+    let start = isTimed ? DispatchTime.now().uptimeNanoseconds : 0
+    let event = HandEvent(sequence: sequence, start: start, action: action)
     for listener in listeners { listener.received(event) }
     reduce(&state, action)
-    for listener in listeners { listener.processed(event) }
+    let duration = isTimed ? DispatchTime.now().uptimeNanoseconds - start : 0
+    for listener in listeners { listener.processed(event, duration: duration) }
   }
 }
 
-/// The floor of the counting row: a hand-written store calling one counting listener, against
-/// the same store with none.
+/// A store with `instrument` attached, against a hand-written store telling `listener` of each
+/// action: what an instrument costs beyond the same work written by hand.
 @MainActor
-func instrumentFloorWorkload(_ n: Int, runs: Int) -> Row {
+func handWrittenWorkload(
+  _ n: Int, runs: Int, label: String, _ instrument: @escaping () -> any StoreInstrument,
+  by listener: @escaping () -> any HandListener
+) -> Row {
   let (cascade, reference) = measureSideBySide(
-    runs: runs, expecting: n, names: ("instrument floor", "instrument floor reference")
+    runs: runs, expecting: n, names: (label, label + " reference")
   ) {
-    let store = BareWatchedStore<Int, Int>(0) { $0 &+= $1 }
-    store.listeners = [HandCounter()]
+    let store = Store(initialState: 0) { Add() }
+    let token = store.instrument(instrument())
     for _ in 0..<n { store.send(1) }
+    token.cancel()
     return store.state
   } reference: {
-    let store = BareStore<Int, Int>(0) { $0 &+= $1 }
+    let store = BareWatchedStore<Int, Int>(0) { $0 &+= $1 }
+    store.listeners = [listener()]
     for _ in 0..<n { store.send(1) }
     return store.state
   }
-  return Row(
-    workload: "instrument: hand-written counting vs none", cascade: cascade,
-    reference: reference, operations: n, target: nil)
+  return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: nil)
 }
 
-/// The instrument rows: a counting instrument, its hand-written floor, counting with times, the
-/// metrics and the trace (`--only instrument-counting`, `-floor`, `-times`, `-metrics`,
-/// `-trace`).
+/// The instrument rows: a counting instrument, counting with times, the metrics and the trace,
+/// each against a send with none, then counting and the trace against the same work by hand
+/// (`--only instrument-counting`, `-times`, `-metrics`, `-trace`, `-by-hand`).
 @MainActor
 func instrumentWorkloads(_ n: Int, runs: Int, wanted: (String) -> Bool) -> [Row] {
   var rows: [Row] = []
@@ -117,9 +152,6 @@ func instrumentWorkloads(_ n: Int, runs: Int, wanted: (String) -> Bool) -> [Row]
       instrumentWorkload(
         n, runs: runs, label: "instrument: counting (needs nothing) vs none", target: 2
       ) { CountingInstrument() })
-  }
-  if wanted("instrument-floor") {
-    rows.append(instrumentFloorWorkload(n, runs: runs))
   }
   if wanted("instrument-times") {
     rows.append(
@@ -139,6 +171,16 @@ func instrumentWorkloads(_ n: Int, runs: Int, wanted: (String) -> Bool) -> [Row]
       instrumentWorkload(n, runs: runs, label: "instrument: TraceInstrument vs none", target: 5) {
         TraceInstrument()
       })
+  }
+  if wanted("instrument-by-hand") {
+    rows.append(
+      handWrittenWorkload(
+        n, runs: runs, label: "instrument: counting vs the same by hand", { CountingInstrument() },
+        by: { HandCounter() }))
+    rows.append(
+      handWrittenWorkload(
+        n, runs: runs, label: "instrument: TraceInstrument vs a trace by hand",
+        { TraceInstrument() }, by: { HandTrace() }))
   }
   return rows
 }
