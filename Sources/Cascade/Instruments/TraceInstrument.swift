@@ -65,7 +65,7 @@ public final class TraceInstrument: StoreInstrument {
 
   struct Recording {
     var stores: [StoreID: Int] = [:]
-    var actions: [ActionRecord] = []
+    var actions = ChunkedArray<ActionRecord>()
     var effects: [EffectRecord] = []
     /// Running effects: their index in `effects`, by store and id.
     var running: [EffectKey: Int] = [:]
@@ -82,10 +82,15 @@ public final class TraceInstrument: StoreInstrument {
       latest = max(latest, start + duration)
     }
 
+    /// The store numbered last, and its number: most events come from the same store as
+    /// the one before, and skip the table.
+    var lastStore: (id: StoreID, number: Int)?
+
     mutating func number(of store: StoreID) -> Int {
-      if let number = stores[store] { return number }
-      let number = stores.count + 1
+      if let lastStore, lastStore.id == store { return lastStore.number }
+      let number = stores[store] ?? stores.count + 1
       stores[store] = number
+      lastStore = (store, number)
       return number
     }
   }

@@ -156,6 +156,30 @@ struct ReadyMadeInstrumentTests {
     #expect(!tracks.contains(1))
   }
 
+  @Test("a long trace of interleaved stores keeps every action, numbered by store, in order")
+  func longTrace() throws {
+    let stores = (0..<3).map { _ in makeStore() }
+    let trace = TraceInstrument()
+    let tokens = stores.map { $0.instrument(trace) }
+    // Several of the recording's chunks (about 700 actions each), the stores taking turns.
+    for round in 0..<1_000 {
+      for (index, store) in stores.enumerated() { store.send(.setCount(round * 3 + index)) }
+    }
+    for token in tokens { token.cancel() }
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: trace.chromeTraceJSON()) as? [String: Any])
+    let events = try #require(object["traceEvents"] as? [[String: Any]])
+    let actions = events.filter { $0["cat"] as? String == "action" }
+    #expect(actions.count == 3_000)
+    for store in 1...3 {
+      let texts = actions.filter { $0["pid"] as? Int == store }.map {
+        ($0["args"] as? [String: Any])?["action"] as? String
+      }
+      let expected = (0..<1_000).map { "Gadget.Action.setCount(\($0 * 3 + store - 1))" }
+      #expect(texts == expected, "store \(store)")
+    }
+  }
+
   @Test("a trace records a warning as an instant")
   func traceWarning() async {
     let store = makeStore()
