@@ -19,17 +19,31 @@
 /// action carrying strings or arrays is walked with `Mirror` each time (microseconds).
 public final class MetricsInstrument: StoreInstrument {
   private struct Counts {
+    /// The effects' counts and the warnings; the actions' are in `actions` until read.
     var snapshot = MetricsSnapshot()
-    var cases: [PlainActionKey: String] = [:]
+    /// Each action case's name and metrics, by slot.
+    var actions: [(name: String, metrics: MetricsSnapshot.ActionMetrics)] = []
+    var slotsByName: [String: Int] = [:]
+    /// The slot of a plain-data action seen before, by its bytes: one lookup per action.
+    var slotsByKey: [PlainActionKey: Int] = [:]
 
-    mutating func count(_ name: String, duration: Duration, bounds: [Double]) {
-      // Updated in place: one lookup, and no copy of the histogram's buckets.
-      Self.count(&snapshot.actions[name, default: .init(bounds: bounds)], duration: duration)
+    mutating func slot(named name: String, bounds: [Double]) -> Int {
+      if let slot = slotsByName[name] { return slot }
+      actions.append((name, MetricsSnapshot.ActionMetrics(bounds: bounds)))
+      slotsByName[name] = actions.count - 1
+      return actions.count - 1
     }
 
-    private static func count(_ metrics: inout MetricsSnapshot.ActionMetrics, duration: Duration) {
-      metrics.count += 1
-      metrics.duration.record(duration)
+    mutating func count(slot: Int, duration: Duration) {
+      // Updated in place: no copy of the histogram's buckets.
+      actions[slot].metrics.count += 1
+      actions[slot].metrics.duration.record(duration)
+    }
+
+    var counted: MetricsSnapshot {
+      var counted = snapshot
+      for (name, metrics) in actions { counted.actions[name] = metrics }
+      return counted
     }
   }
 
@@ -47,7 +61,7 @@ public final class MetricsInstrument: StoreInstrument {
   public var needs: InstrumentNeeds { [.times, .warnings] }
 
   /// Everything counted so far.
-  public var snapshot: MetricsSnapshot { counts.withLock { $0.snapshot } }
+  public var snapshot: MetricsSnapshot { counts.withLock { $0.counted } }
 
   /// Counts the action under its case, with its reducer's duration.
   ///
@@ -57,17 +71,18 @@ public final class MetricsInstrument: StoreInstrument {
   ///   - stateChanged: Unused.
   public func actionProcessed(_ event: ActionEvent, duration: Duration, stateChanged: Bool) {
     let key = event.plainKey
-    // One lock for an action whose case was found before (the common case).
+    // One lock and one lookup for an action whose case was found before (the common case).
     let counted = counts.withLock { counts -> Bool in
-      guard let key, let name = counts.cases[key] else { return false }
-      counts.count(name, duration: duration, bounds: bounds)
+      guard let key, let slot = counts.slotsByKey[key] else { return false }
+      counts.count(slot: slot, duration: duration)
       return true
     }
     if counted { return }
     let name = event.actionCase
     counts.withLock { counts in
-      if let key, counts.cases.count < 4096 { counts.cases[key] = name }
-      counts.count(name, duration: duration, bounds: bounds)
+      let slot = counts.slot(named: name, bounds: bounds)
+      if let key, counts.slotsByKey.count < 4096 { counts.slotsByKey[key] = slot }
+      counts.count(slot: slot, duration: duration)
     }
   }
 

@@ -124,9 +124,8 @@ public struct MetricsSnapshot: Codable, Sendable, Equatable {
     ///
     /// - Parameter duration: The value.
     public mutating func record(_ duration: Duration) {
-      let seconds =
-        Double(duration.components.seconds)
-        + Double(duration.components.attoseconds) / 1e18
+      let (whole, attoseconds) = duration.components
+      let seconds = Double(whole) + Double(attoseconds) / 1e18
       sum += seconds
       for index in upperBounds.indices where seconds <= upperBounds[index] {
         counts[index] += 1

@@ -52,6 +52,7 @@ struct ReadyMadeInstrumentTests {
     store.send(.increment)
     store.send(.increment)
     store.send(.setCount(3))
+    store.send(.setCount(4))
     store.send(.showChild)
     store.send(.child(.tap))
     store.send(.ping)
@@ -62,7 +63,7 @@ struct ReadyMadeInstrumentTests {
     await scheduler.run()
     let snapshot = metrics.snapshot
     #expect(snapshot.actions["increment"]?.count == 2)
-    #expect(snapshot.actions["setCount"]?.count == 1)
+    #expect(snapshot.actions["setCount"]?.count == 2)
     #expect(snapshot.actions["child.tap"]?.count == 1)
     #expect(snapshot.actions["tick"]?.count == 2)
     #expect(snapshot.actions["pong"]?.duration.counts.first == 1)
