@@ -18,6 +18,16 @@ final class CountingInstrument: StoreInstrument {
   }
 }
 
+/// `n` trivial sends to a new store with `instrument` attached; returns the final count.
+@MainActor
+func instrumentedSends(_ n: Int, _ instrument: any StoreInstrument) -> Int {
+  let store = Store(initialState: 0) { Add() }
+  let token = store.instrument(instrument)
+  for _ in 0..<n { store.send(1) }
+  token.cancel()
+  return store.state
+}
+
 /// Trivial sends to a store with `instrument` attached, against the same sends to a store
 /// with none: what an instrument costs a send.
 @MainActor
@@ -28,11 +38,7 @@ func instrumentWorkload(
   let (cascade, reference) = measureSideBySide(
     runs: runs, expecting: n, names: (label, label + " reference")
   ) {
-    let store = Store(initialState: 0) { Add() }
-    let token = store.instrument(instrument())
-    for _ in 0..<n { store.send(1) }
-    token.cancel()
-    return store.state
+    instrumentedSends(n, instrument())
   } reference: {
     storeSends(n)
   }
@@ -127,11 +133,7 @@ func handWrittenWorkload(
   let (cascade, reference) = measureSideBySide(
     runs: runs, expecting: n, names: (label, label + " reference")
   ) {
-    let store = Store(initialState: 0) { Add() }
-    let token = store.instrument(instrument())
-    for _ in 0..<n { store.send(1) }
-    token.cancel()
-    return store.state
+    instrumentedSends(n, instrument())
   } reference: {
     let store = BareWatchedStore<Int, Int>(0) { $0 &+= $1 }
     store.listeners = [listener()]
