@@ -60,12 +60,12 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
     let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
     let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initial.value, ledger: ledger)
+    let recorder = TestStoreRecorder<State, Action>(initialState: initial, ledger: ledger)
     let changed = ChangedDependencies(values)
     let target = SendTarget<StoreActor<State, Action>>()
     self.changedDependencies = changed
     self.core = TestStoreCore(
-      initialState: initial.value,
+      initialState: initial,
       recorder: recorder,
       ledger: ledger,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column),
@@ -77,13 +77,23 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
         return (task, recorder.endSend())
       }
     )
-    let actor = StoreActor(initialState: initial.value) {
+    let actor = Self.makeActor(from: initial, reducer: reducer, recorder: recorder, values: values)
+    target.value = actor
+    self.actor = actor
+  }
+
+  /// The actor the test drives, made from the initial state on the heap: in a function of its
+  /// own, so the one copy of the state it passes is on the stack only while the actor is made.
+  @inline(never)
+  private static func makeActor<R: Reducer>(
+    from initial: InitialState<State>, reducer: @Sendable () -> R,
+    recorder: TestStoreRecorder<State, Action>, values: DependencyValues
+  ) -> StoreActor<State, Action> where R.State == State, R.Action == Action {
+    StoreActor(initialState: initial.value) {
       RecordedReducer(base: reducer(), recorder: recorder)
     } withDependencies: {
       $0 = values
     }
-    target.value = actor
-    self.actor = actor
   }
 
   /// The dependencies the feature reads; change them between steps (the actor gets them

@@ -74,11 +74,11 @@ public final class TestStore<State, Action> {
     let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
     let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
     let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initial.value, ledger: ledger)
+    let recorder = TestStoreRecorder<State, Action>(initialState: initial, ledger: ledger)
     let reducer = reducer()
     let target = SendTarget<Store<State, Action>>()
     self.core = TestStoreCore(
-      initialState: initial.value,
+      initialState: initial,
       recorder: recorder,
       ledger: ledger,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column),
@@ -89,14 +89,24 @@ public final class TestStore<State, Action> {
         return (task, recorder.endSend())
       }
     )
-    let store = Store(initialState: initial.value) {
+    let store = Self.makeStore(from: initial, reducer: reducer, recorder: recorder, values: values)
+    store.onRootDismiss { ledger.recordDismissed() }
+    target.value = store
+    self.store = store
+  }
+
+  /// The store the test drives, made from the initial state on the heap: in a function of its
+  /// own, so the one copy of the state it passes is on the stack only while the store is made.
+  @inline(never)
+  private static func makeStore<R: Reducer>(
+    from initial: InitialState<State>, reducer: R, recorder: TestStoreRecorder<State, Action>,
+    values: DependencyValues
+  ) -> Store<State, Action> where R.State == State, R.Action == Action {
+    Store(initialState: initial.value) {
       RecordedReducer(base: reducer, recorder: recorder)
     } withDependencies: {
       $0 = values
     }
-    store.onRootDismiss { ledger.recordDismissed() }
-    target.value = store
-    self.store = store
   }
 
   /// The dependencies the feature reads; change them between steps.

@@ -1,6 +1,6 @@
-/// A test store's initial state, made on the heap: the engine and the recorder copy it from
-/// there and the store from a copy, so that building a test store holds at most one state on
-/// the stack, as building a store does.
+/// A test store's initial state, made on the heap: the engine, the recorder and the store each
+/// copy it from there, so that building a test store holds at most one state on the stack, as
+/// building a store does.
 final class InitialState<State> {
   let value: State
 

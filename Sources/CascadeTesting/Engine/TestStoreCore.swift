@@ -29,7 +29,7 @@ final class TestStoreCore<State, Action> {
   }
 
   init(
-    initialState: State,
+    initialState: InitialState<State>,
     recorder: TestStoreRecorder<State, Action>,
     ledger: TestStoreLedger,
     site: SourceSite,
@@ -38,7 +38,7 @@ final class TestStoreCore<State, Action> {
   ) {
     CascadeTestingHooks.install()
     TestSettling.enable()
-    self.expectedState = initialState
+    self.expectedState = initialState.value
     self.isEqual = StructuralEquality.comparator(for: State.self)
     self.recorder = recorder
     self.ledger = ledger

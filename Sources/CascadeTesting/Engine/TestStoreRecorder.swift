@@ -33,8 +33,8 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   private var sent: State?
   private let ledger: TestStoreLedger
 
-  init(initialState: State, ledger: TestStoreLedger) {
-    self.latest = initialState
+  init(initialState: InitialState<State>, ledger: TestStoreLedger) {
+    self.latest = initialState.value
     self.sent = nil
     self.ledger = ledger
   }
