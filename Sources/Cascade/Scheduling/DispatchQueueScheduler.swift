@@ -51,7 +51,7 @@ public final class DispatchQueueScheduler: Scheduler {
   public var now: SchedulerInstant { Self.uptime }
 
   /// The current uptime, the same for every queue's scheduler.
-  static var uptime: SchedulerInstant {
+  private static var uptime: SchedulerInstant {
     SchedulerInstant(.nanoseconds(DispatchTime.now().uptimeNanoseconds))
   }
 
