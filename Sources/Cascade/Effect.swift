@@ -37,6 +37,8 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect])
     case cancellable(CancelID, cancelInFlight: Bool, Effect)
     case cancel([CancelID])
+    /// Cancels the running ids the filter matches, in the order they started.
+    case cancelMatching(CancelFilter)
     case delay(any Scheduler, Duration, Effect)
     case timer(TimerOperation<Action>)
     case throttle(ThrottleOperation, Effect)
@@ -278,6 +280,8 @@ struct MapRewrite<Source, Target>: EffectRewrite {
       return Effect<Target>(.timer(timer.map(transform)))
     case .cancel(let ids):
       return Effect<Target>(.cancel(ids))
+    case .cancelMatching(let filter):
+      return Effect<Target>(.cancelMatching(filter))
     case .dismiss:
       return Effect<Target>(.dismiss)
     case .merge, .concatenate, .cancellable, .delay, .throttle, .queued:

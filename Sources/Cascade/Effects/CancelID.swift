@@ -78,6 +78,16 @@ struct CancelID: Hashable, Sendable {
     }
   }
 
+  /// The id as a `T`, when it was made from one: checked by type first, so an id of another
+  /// type costs no cast.
+  func value<T>(as _: T.Type) -> T? {
+    guard storage.type == ObjectIdentifier(T.self) else { return nil }
+    switch storage.value {
+    case .plain(let id): return id as? T
+    case .boxed(_, let id): return id as? T
+    }
+  }
+
   @usableFromInline
   static func == (lhs: CancelID, rhs: CancelID) -> Bool {
     let (left, right) = (lhs.storage, rhs.storage)

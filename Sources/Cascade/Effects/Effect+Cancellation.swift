@@ -67,4 +67,14 @@ struct CancellationScopeRewrite<Action>: EffectRewrite {
   func cancelID(_ id: CancelID) -> CancelID {
     CancelID(ScopedCancelID(scope: scope, id: id))
   }
+
+  func cancelFilter(_ filter: CancelFilter) -> CancelFilter {
+    let scope = scope
+    return CancelFilter { id in
+      guard let scoped = id.value(as: ScopedCancelID.self), scoped.scope == scope else {
+        return false
+      }
+      return filter.matches(scoped.id)
+    }
+  }
 }

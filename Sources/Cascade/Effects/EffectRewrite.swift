@@ -10,7 +10,7 @@ protocol EffectRewrite<Source, Target> {
   associatedtype Target
 
   /// An effect with no inner effect — `.none`, `.send`, `.run`, `.timer`, `.dismiss`, and
-  /// `.cancel` when ids are kept — as the rewritten tree holds it.
+  /// `.cancel` and `.cancelMatching` when ids are kept — as the rewritten tree holds it.
   func leaf(_ effect: Effect<Source>) -> Effect<Target>
 
   /// Whether ``cancelID(_:)`` changes ids; when `false` the walk never calls it and keeps
@@ -20,11 +20,16 @@ protocol EffectRewrite<Source, Target> {
   /// A cancellation id (of `.cancellable`, `.cancel` and `.throttle`) as the rewritten tree
   /// uses it.
   func cancelID(_ id: CancelID) -> CancelID
+
+  /// A `.cancelMatching` filter as the rewritten tree uses it: matching the ids
+  /// ``cancelID(_:)`` makes of the ids `filter` matches.
+  func cancelFilter(_ filter: CancelFilter) -> CancelFilter
 }
 
 extension EffectRewrite {
   @inlinable var rewritesCancelIDs: Bool { false }
   @inlinable func cancelID(_ id: CancelID) -> CancelID { id }
+  @inlinable func cancelFilter(_ filter: CancelFilter) -> CancelFilter { filter }
 }
 
 extension Effect {
@@ -38,7 +43,9 @@ extension Effect {
     switch operation {
     case .cancel(let ids) where rewrite.rewritesCancelIDs:
       return Effect<R.Target>(.cancel(ids.map(rewrite.cancelID)))
-    case .none, .send, .run, .timer, .cancel, .dismiss:
+    case .cancelMatching(let filter) where rewrite.rewritesCancelIDs:
+      return Effect<R.Target>(.cancelMatching(rewrite.cancelFilter(filter)))
+    case .none, .send, .run, .timer, .cancel, .cancelMatching, .dismiss:
       return rewrite.leaf(self)
     case .merge(let effects):
       return Effect<R.Target>(.merge(effects.map { $0.rewritten(by: rewrite) }))

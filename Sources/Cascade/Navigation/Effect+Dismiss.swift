@@ -22,7 +22,7 @@ extension Effect {
   /// presentation or a stack turns its child's dismissal into its own action.
   func replacingDismiss(with action: @autoclosure () -> Action) -> Effect {
     switch operation {
-    case .none, .send, .run, .timer, .cancel:
+    case .none, .send, .run, .timer, .cancel, .cancelMatching:
       return self
     case .dismiss:
       return .send(action())

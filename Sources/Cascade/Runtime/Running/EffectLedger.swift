@@ -99,6 +99,16 @@ struct EffectLedger {
     cancellables[cancelID]
   }
 
+  /// The ids with running effects that `filter` matches, by their first record: the order
+  /// they started in.
+  func cancellableIDs(matching filter: CancelFilter) -> [CancelID] {
+    cancellables.compactMap { id, records in
+      filter.matches(id) ? (id, records.smallest) : nil
+    }
+    .sorted { $0.1 < $1.1 }
+    .map(\.0)
+  }
+
   // MARK: - Concatenations
 
   mutating func startConcatenation(_ id: UInt64, in context: EffectContext) {

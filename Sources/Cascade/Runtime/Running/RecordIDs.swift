@@ -65,6 +65,14 @@ struct RecordIDs: Sequence {
     }
   }
 
+  /// The smallest id: the record that started first.
+  var smallest: UInt64 {
+    switch storage {
+    case .one(let only): only
+    case .many(let ids): ids.min() ?? 0
+    }
+  }
+
   /// Calls `body` with each id in ascending order (without an array for one id).
   func forEachSorted(_ body: (UInt64) -> Void) {
     switch storage {

@@ -22,6 +22,8 @@ extension StoreCore {
       run(effect, in: context)
     case .cancel(let ids):
       cancel(ids: ids)
+    case .cancelMatching(let filter):
+      cancel(matching: filter)
     case .delay(let scheduler, let dueTime, let effect):
       runDelay(effect, for: dueTime, on: scheduler, in: context)
     case .timer(let timer):

@@ -80,6 +80,12 @@ extension StoreCore {
     continueAfterRetiring()
   }
 
+  /// Cancels the effects running under the ids `filter` matches, in the order they started
+  /// (the ledger's order is its hashing's, which differs between runs).
+  func cancel(matching filter: CancelFilter) {
+    cancel(ids: ledger.cancellableIDs(matching: filter))
+  }
+
   /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
   func cancel(id: CancelID) {
     retireAll(under: id)
