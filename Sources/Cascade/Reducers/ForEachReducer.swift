@@ -22,8 +22,10 @@ extension Reducer {
   ///   - line: The caller's line by default.
   ///   - column: The caller's column by default.
   /// - Returns: A reducer that runs the elements, then this one.
-  /// - Complexity: An element's action costs O(1) in the number of elements; the ids are
-  ///   looked through only after this reducer may have removed one.
+  /// - Complexity: An element's action, and this reducer's insertions, cost O(1) in the number
+  ///   of elements. After this reducer may have removed one, the store looks through the
+  ///   effects it runs for the rows (not the rows). Elements with `onMount` or `onDismount`
+  ///   work cost O(n) an insertion: their ids from before this reducer ran are kept.
   @inlinable
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
