@@ -58,20 +58,14 @@ final class Instrumentation {
 
   /// The current time, when an instrument needs it.
   var now: SchedulerInstant {
-    guard needs.contains(.times) else { return zeroInstant }
-    return scheduler?.now ?? zeroInstant
+    guard needs.contains(.times), let scheduler else { return zeroInstant }
+    return scheduler.now
   }
 
   /// Zero, kept here rather than in a static (a `swift_once` check per read): the time and
   /// duration an event carries when no instrument needs times.
   let zero = Duration.zero
   let zeroInstant = SchedulerInstant(.zero)
-
-  /// Calls `body` with every active instrument still attached, in attach order.
-  @inline(__always)
-  func report(_ body: (any StoreInstrument) -> Void) {
-    list.report(body)
-  }
 
   /// The largest serial of the active instruments: those attached later never saw what
   /// starts now.
@@ -87,7 +81,7 @@ final class Instrumentation {
       startedBy: context.isMount || context.cause == 0 ? nil : context.cause,
       time: now)
     spans[id] = EffectSpan(event: event, serial: latestSerial)
-    report { $0.effectStarted(event) }
+    list.report { $0.effectStarted(event) }
   }
 
   /// Reports that record `id` ended, to the instruments that saw it start.
