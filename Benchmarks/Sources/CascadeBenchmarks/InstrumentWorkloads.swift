@@ -28,19 +28,19 @@ func instrumentedSends(_ n: Int, _ instrument: any StoreInstrument) -> Int {
   return store.state
 }
 
-/// Trivial sends to a store with `instrument` attached, against the same sends to a store
-/// with none: what an instrument costs a send.
+/// Trivial sends to a store with `instrument` attached, against `reference`: the same sends to
+/// a store with none (what an instrument costs a send), or the same work written by hand.
 @MainActor
 func instrumentWorkload(
   _ n: Int, runs: Int, label: String, target: Double?,
-  _ instrument: @escaping () -> any StoreInstrument
+  _ instrument: @escaping () -> any StoreInstrument, reference: @escaping () -> Int
 ) -> Row {
   let (cascade, reference) = measureSideBySide(
     runs: runs, expecting: n, names: (label, label + " reference")
   ) {
     instrumentedSends(n, instrument())
   } reference: {
-    storeSends(n)
+    reference()
   }
   return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: target)
 }
@@ -123,24 +123,13 @@ final class BareWatchedStore<State, Action> {
   }
 }
 
-/// A store with `instrument` attached, against a hand-written store telling `listener` of each
-/// action: what an instrument costs beyond the same work written by hand.
-@MainActor
-func handWrittenWorkload(
-  _ n: Int, runs: Int, label: String, _ instrument: @escaping () -> any StoreInstrument,
-  by listener: @escaping () -> any HandListener
-) -> Row {
-  let (cascade, reference) = measureSideBySide(
-    runs: runs, expecting: n, names: (label, label + " reference")
-  ) {
-    instrumentedSends(n, instrument())
-  } reference: {
-    let store = BareWatchedStore<Int, Int>(0) { $0 &+= $1 }
-    store.listeners = [listener()]
-    for _ in 0..<n { store.send(1) }
-    return store.state
-  }
-  return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: nil)
+/// `n` trivial sends to a hand-written store telling `listener` of each action; returns the
+/// final count.
+func handWatchedSends(_ n: Int, _ listener: any HandListener) -> Int {
+  let store = BareWatchedStore<Int, Int>(0) { $0 &+= $1 }
+  store.listeners = [listener]
+  for _ in 0..<n { store.send(1) }
+  return store.state
 }
 
 /// The instrument rows: a counting instrument, counting with times, the metrics and the trace,
@@ -149,40 +138,40 @@ func handWrittenWorkload(
 @MainActor
 func instrumentWorkloads(_ n: Int, runs: Int, wanted: (String) -> Bool) -> [Row] {
   var rows: [Row] = []
+  let none = { storeSends(n) }
   if wanted("instrument-counting") {
     rows.append(
       instrumentWorkload(
-        n, runs: runs, label: "instrument: counting (needs nothing) vs none", target: 2
-      ) { CountingInstrument() })
+        n, runs: runs, label: "instrument: counting (needs nothing) vs none", target: 2,
+        { CountingInstrument() }, reference: none))
   }
   if wanted("instrument-times") {
     rows.append(
       instrumentWorkload(
-        n, runs: runs, label: "instrument: counting with times vs none", target: nil
-      ) { CountingInstrument(needs: .times) })
+        n, runs: runs, label: "instrument: counting with times vs none", target: nil,
+        { CountingInstrument(needs: .times) }, reference: none))
   }
   if wanted("instrument-metrics") {
     rows.append(
-      instrumentWorkload(n, runs: runs, label: "instrument: MetricsInstrument vs none", target: nil)
-      {
-        MetricsInstrument()
-      })
+      instrumentWorkload(
+        n, runs: runs, label: "instrument: MetricsInstrument vs none", target: nil,
+        { MetricsInstrument() }, reference: none))
   }
   if wanted("instrument-trace") {
     rows.append(
-      instrumentWorkload(n, runs: runs, label: "instrument: TraceInstrument vs none", target: 5) {
-        TraceInstrument()
-      })
+      instrumentWorkload(
+        n, runs: runs, label: "instrument: TraceInstrument vs none", target: 5,
+        { TraceInstrument() }, reference: none))
   }
   if wanted("instrument-by-hand") {
     rows.append(
-      handWrittenWorkload(
-        n, runs: runs, label: "instrument: counting vs the same by hand", { CountingInstrument() },
-        by: { HandCounter() }))
+      instrumentWorkload(
+        n, runs: runs, label: "instrument: counting vs the same by hand", target: nil,
+        { CountingInstrument() }, reference: { handWatchedSends(n, HandCounter()) }))
     rows.append(
-      handWrittenWorkload(
-        n, runs: runs, label: "instrument: TraceInstrument vs a trace by hand",
-        { TraceInstrument() }, by: { HandTrace() }))
+      instrumentWorkload(
+        n, runs: runs, label: "instrument: TraceInstrument vs a trace by hand", target: nil,
+        { TraceInstrument() }, reference: { handWatchedSends(n, HandTrace()) }))
   }
   return rows
 }
