@@ -45,6 +45,9 @@ public struct Effect<Action>: Sendable {
     case queued(QueueOperation, Effect)
     /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
     case dismiss
+    /// A removed child's dismount work: its actions reach the parent as the child's, and the
+    /// operator that removed it (the path `CancelID` names) does not run the child for them.
+    case dismounted(CancelID, Effect)
   }
 }
 
@@ -284,7 +287,7 @@ struct MapRewrite<Source, Target>: EffectRewrite {
       return Effect<Target>(.cancelMatching(filter))
     case .dismiss:
       return Effect<Target>(.dismiss)
-    case .merge, .concatenate, .cancellable, .delay, .throttle, .queued:
+    case .merge, .concatenate, .cancellable, .delay, .throttle, .queued, .dismounted:
       preconditionFailure("Effect.rewritten(by:) walks the effects that hold effects itself.")
     }
   }

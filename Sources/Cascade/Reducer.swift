@@ -48,9 +48,13 @@ public protocol Reducer<State, Action>: SendableMetatype {
   var body: Body { get }
 
   /// Which lifecycle work this reducer type holds (``onMount(_:)``,
-  /// ``onDismount(_:)``), anywhere in its tree. Implemented by Cascade's
-  /// operators; a reducer built with `body` forwards to it. Not for calling.
-  static var _lifecycleHooks: _LifecycleHooks { get }
+  /// ``onDismount(_:)``), anywhere in its tree, `depth` named features below the operator
+  /// that asks. Implemented by Cascade's operators; a reducer built with `body` forwards to
+  /// its body one level deeper. Not for calling.
+  ///
+  /// - Parameter depth: How many reducers built with `body` the question has passed through.
+  /// - Returns: The kinds of lifecycle work in the tree.
+  static func _lifecycleHooks(depth: Int) -> _LifecycleHooks
 
   /// The effect this reducer's tree runs when `state` mounts or dismounts. Implemented by
   /// Cascade's operators; a reducer built with `body` forwards to it. Not for calling.
@@ -75,9 +79,16 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer {
-  /// No lifecycle work: the default of a reducer that implements `reduce(into:action:)`.
+  /// Which lifecycle work this reducer type holds, anywhere in its tree. Not for calling.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks { [] }
+  public static var _lifecycleHooks: _LifecycleHooks { _lifecycleHooks(depth: 0) }
+
+  /// No lifecycle work: the default of a reducer that implements `reduce(into:action:)`.
+  ///
+  /// - Parameter depth: Unused.
+  /// - Returns: No hooks.
+  @inlinable
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { [] }
 
   /// No lifecycle work: the default of a reducer that implements `reduce(into:action:)`.
   ///
@@ -93,8 +104,20 @@ extension Reducer {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// The lifecycle work of ``body-swift.property``.
+  ///
+  /// A few levels down the answer is folded by the compiler; below that, or in a feature
+  /// that contains itself (a tree of rows that are the same feature), it is worked out once
+  /// per type and looked up (see `LifecycleHooksTable`).
+  ///
+  /// - Parameter depth: How many reducers built with `body` the question has passed through.
+  /// - Returns: The kinds of lifecycle work in the body's tree.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks { Body._lifecycleHooks }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    guard depth < LifecycleHooksTable.foldedDepth else {
+      return LifecycleHooksTable.hooks(of: Self.self) { Body._lifecycleHooks(depth: 0) }
+    }
+    return Body._lifecycleHooks(depth: depth + 1)
+  }
 
   /// The lifecycle effect of ``body-swift.property``; the body is not built when the tree
   /// holds no lifecycle work.

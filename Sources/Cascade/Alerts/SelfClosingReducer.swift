@@ -141,7 +141,7 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
 extension _SelfClosingReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks { Parent._lifecycleHooks }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Parent._lifecycleHooks(depth: depth) }
 
   /// The wrapped reducer's lifecycle effect.
   ///

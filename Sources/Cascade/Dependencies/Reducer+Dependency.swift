@@ -49,7 +49,7 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
 extension _DependencyReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
 
   /// The wrapped reducer's lifecycle effect, built with the changed dependencies current and carrying them.
   ///

@@ -66,6 +66,10 @@ extension Effect {
     case .queued(let queue, let effect):
       let queue = rewrite.rewritesCancelIDs ? queue.with(id: rewrite.cancelID(queue.id)) : queue
       return Effect<R.Target>(.queued(queue, effect.rewritten(by: rewrite)))
+    case .dismounted(let scope, let effect):
+      // The removing operator's scope, scoped by each operator above it: a path from the root.
+      let scope = rewrite.rewritesCancelIDs ? rewrite.cancelID(scope) : scope
+      return Effect<R.Target>(.dismounted(scope, effect.rewritten(by: rewrite)))
     }
   }
 }

@@ -13,11 +13,14 @@ extension Reducer {
   ///   }
   /// ```
   ///
-  /// The feature is gone by then, so nothing can receive an action from this work: every
-  /// action it sends is dropped and reported as a runtime warning naming the operator that
-  /// removed the child (its `ifLet`, `forEach`, `ifCaseLet`). Tell the parent in the action
-  /// that removes the child instead — the parent is what removed it. A root store's state
-  /// never goes away: its `onDismount` does not run.
+  /// Its actions reach the parent's reducer as the removed child's actions, once each —
+  /// `.sheet(.presented(.delegate(.closed)))`, `.rows(.element(id:action:))`,
+  /// `.path(.element(id:action:))` — without running the removed child's reducer again (it is
+  /// gone, even if a child of the same id took its place), as TCA's `onDismount` sends from
+  /// `onDisappear`. A test store receives them like any other action. A timer or `dismiss`
+  /// needs the feature that is gone: it is not started, and a runtime warning names the
+  /// operator that removed the child. A root store's state never goes away: its `onDismount`
+  /// does not run.
   ///
   /// - Parameter effect: Builds the work from the state as it last was.
   /// - Returns: This reducer, with the dismount work.
@@ -33,8 +36,8 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let effect: (Base.State) -> Effect<Base.Action>
   // No call site is kept: a body holding `onMount` and `onDismount` and two more words is
-  // copied through value witnesses on every send. A dropped action is reported at the
-  // operator that removed the child (see `DroppingActions`).
+  // copied through value witnesses on every send. A timer or `dismiss` is reported at the
+  // operator that removed the child (see `DismountLeaves`).
 
   @usableFromInline
   init(base: Base, effect: @escaping (Base.State) -> Effect<Base.Action>) {
@@ -55,7 +58,7 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
 
   /// The base's lifecycle work, and a dismount.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks.union(.dismount) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth).union(.dismount) }
 
   /// On dismount, the base's (its children's) first, then this work; on mount, the base's.
   ///
@@ -70,25 +73,14 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   }
 }
 
-/// Rewrites a dismount's effect so that no action reaches the store: the feature is gone.
-/// Each action is reported, at the operator that removed the feature.
-struct DroppingActions<Action>: EffectRewrite {
+/// Checks a dismount's effect for what needs the feature that is gone: a timer or `dismiss`
+/// is not started, and is reported at the operator that removed the feature.
+struct DismountLeaves<Action>: EffectRewrite {
   let fileID: StaticString
   let line: UInt
 
   func leaf(_ effect: Effect<Action>) -> Effect<Action> {
     switch effect.operation {
-    case .send(let action):
-      report(action.value)
-      return .none
-    case .run(let operation):
-      let report = self.report
-      let body = operation.body
-      return Effect(
-        .run(
-          RunOperation(priority: operation.priority, site: operation.site) { _ in
-            await body(Send(delivering: { report($0) }))
-          }))
     case .timer, .dismiss:
       RuntimeWarning.report(
         """
@@ -101,20 +93,6 @@ struct DroppingActions<Action>: EffectRewrite {
       return .none
     default:
       return effect
-    }
-  }
-
-  private var report: @Sendable (Action) -> Void {
-    { [fileID, line] action in
-      RuntimeWarning.report(
-        """
-        An 'onDismount' of a child this operator removed sent \(ValueText.describe(action)) \
-        after the child went away. The action was dropped: tell the parent in the action that \
-        removes the child.
-        """,
-        fileID: fileID,
-        line: line
-      )
     }
   }
 }

@@ -2,9 +2,10 @@ extension Reducer {
   /// This child's lifecycle effect as a parent operator runs it: embedded in the parent's
   /// action and scoped to the child's cancellation scope `scope`. A mount's work is also
   /// cancellable by `scope`, so that removing the child stops it; a dismount's is not (it
-  /// runs after the child's effects were cancelled, and its actions are dropped with a warning
-  /// at `site`, the parent operator). A presentation or a stack passes the action its child's
-  /// `Effect.dismiss` becomes.
+  /// runs after the child's effects were cancelled): its actions reach the parent as the
+  /// child's, with the child left out (see `DismountDelivery`), and a timer or `dismiss` in it
+  /// is reported at `site`, the parent operator. A presentation or a stack passes the action
+  /// its child's `Effect.dismiss` becomes.
   func _childLifecycle<ParentAction>(
     _ event: _LifecycleEvent,
     state: State,
@@ -15,12 +16,15 @@ extension Reducer {
   ) -> Effect<ParentAction> {
     var effect = _lifecycleEffect(event, state: state)
     if case .dismount = event {
-      effect = effect.rewritten(by: DroppingActions(fileID: site.fileID, line: site.line))
+      effect = effect.rewritten(by: DismountLeaves(fileID: site.fileID, line: site.line))
     }
     var mapped = effect.map(embed)
     if let dismiss { mapped = mapped.replacingDismiss(with: dismiss) }
     mapped = mapped.scopingCancellation(to: CancelID(scope))
-    guard case .mount = event else { return mapped }
+    guard case .mount = event else {
+      if case .none = mapped.operation { return .none }
+      return Effect(.dismounted(CancelID(scope), mapped))
+    }
     return mapped.cancellable(id: scope)
   }
 

@@ -39,6 +39,8 @@ extension Effect {
       return Effect(.throttle(throttle, effect.replacingDismiss(with: action())))
     case .queued(let queue, let effect):
       return Effect(.queued(queue, effect.replacingDismiss(with: action())))
+    case .dismounted(let scope, let effect):
+      return Effect(.dismounted(scope, effect.replacingDismiss(with: action())))
     }
   }
 }

@@ -120,6 +120,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let presentationAction = toPresentationAction.extract(action)
     switch presentationAction {
     case .presented(let childAction)?:
+      // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
+      let route =
+        Child._lifecycleHooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      if case .removed = route { break }
       let target =
         wasPresent
         ? EphemeralTarget(
@@ -131,7 +135,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       } else if wasPresent {
         if case .closes(let id)? = target { closingAlert = id }
         let embed = toPresentationAction.embed
-        childEffect = child.reduce(into: &state[keyPath: presentation]!, action: childAction)
+        childEffect = DismountDelivery.reduce(route) {
+          child.reduce(into: &state[keyPath: presentation]!, action: childAction)
+        }
           .map { embed(.presented($0)) }
           .replacingDismiss(with: embed(.dismiss))
           .scopingCancellation(to: CancelID(id))
@@ -166,8 +172,8 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The parent's lifecycle work and the presented child's.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks {
-    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth).union(Child._lifecycleHooks(depth: depth))
   }
 
   /// The parent's lifecycle work, and the child's while it is presented: mounted after the

@@ -18,16 +18,58 @@
 /// Replacing one presented state with another without passing through `nil` keeps the
 /// child's running effects (they belong to the presentation, not to a value); set it to
 /// `nil` first to end them.
+///
+/// The child's state lives on the heap, copied on write, as TCA's `@Presents` keeps it: a
+/// feature can present itself (`@Presents var child: State?` inside `State`), and a parent's
+/// state stays one word wide however large the child's is.
 @propertyWrapper
 public struct Presents<State> {
+  /// The box holding a presented state; shared by copies until one of them writes. Its
+  /// value is never `nil` outside an edit of ``wrappedValue``.
+  @usableFromInline
+  final class Storage {
+    @usableFromInline var value: State?
+
+    @usableFromInline
+    init(_ value: State) {
+      self.value = value
+    }
+  }
+
+  @usableFromInline var storage: Storage?
+
   /// The presented child's state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
+  @inlinable
+  public var wrappedValue: State? {
+    get { storage?.value }
+    set {
+      guard let newValue else { return storage = nil }
+      if storage != nil, isKnownUniquelyReferenced(&storage!) {
+        storage!.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      guard storage != nil else {
+        var value: State? = nil
+        yield &value
+        if let value { storage = Storage(value) }
+        return
+      }
+      if !isKnownUniquelyReferenced(&storage!) { storage = Storage(storage!.value!) }
+      // Edited in place in the unshared box: the state's own buffers stay unique.
+      yield &storage!.value
+      if storage!.value == nil { storage = nil }
+    }
+  }
 
   /// Wraps a presented state, or `nil`.
   ///
   /// - Parameter wrappedValue: The child's state, or `nil`.
+  @inlinable
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.storage = wrappedValue.map(Storage.init)
   }
 
   /// The wrapper itself: `\.$editor` names the presentation for `ifLet` and `store.scope`.
@@ -37,9 +79,32 @@ public struct Presents<State> {
   }
 }
 
-extension Presents: Equatable where State: Equatable {}
-extension Presents: Hashable where State: Hashable {}
-extension Presents: Sendable where State: Sendable {}
+extension Presents: Equatable where State: Equatable {
+  /// Whether both present equal states, or neither presents one.
+  ///
+  /// - Parameters:
+  ///   - lhs: A presentation.
+  ///   - rhs: Another presentation.
+  /// - Returns: Whether the presented states are equal.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if let left = lhs.storage, let right = rhs.storage, left === right { return true }
+    return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Presents: Hashable where State: Hashable {
+  /// Hashes the presented state, or its absence.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+// Unchecked: the box is copy-on-write — a shared box is never written, only replaced — so a
+// value sent elsewhere shares nothing mutable.
+extension Presents: @unchecked Sendable where State: Sendable {}
 
 extension Presents: CustomReflectable, PropertyWrapperReflecting {
   /// Reflects as the optional it wraps, so test diffs show `editor.title`, not the wrapper.

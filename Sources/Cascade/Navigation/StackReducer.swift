@@ -132,8 +132,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let stackAction = toStackAction.extract(action)
     switch stackAction {
     case .element(let id, let elementAction)?:
-      let effect = withProperty(of: &state, at: stackOffset, toStack) {
-        $0.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+      // A removed element's dismount action reaches the parent only (see `DismountDelivery`).
+      let route =
+        Element._lifecycleHooks.contains(.dismount)
+        ? dismountRoute(for: id) : .normal
+      if case .removed = route { break }
+      let effect = withProperty(of: &state, at: stackOffset, toStack) { stack in
+        DismountDelivery.reduce(route) {
+          stack.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+        }
       }
       if let effect {
         if case .none = effect.operation {} else { elementEffect = wrap(effect, of: id) }
@@ -197,6 +204,12 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return before.filter { !remaining.contains($0) }
   }
 
+  /// Where an action for the element `id` goes while a dismount's action is reduced.
+  @usableFromInline
+  func dismountRoute(for id: StackElementID) -> DismountDelivery.Route {
+    DismountDelivery.route(for: ForEachElementID(site: site, id: id))
+  }
+
   /// Cancels the effects of the elements with ids `removed`.
   @usableFromInline
   func cancelling(_ removed: [StackElementID]) -> Effect<Parent.Action> {
@@ -255,8 +268,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   /// The parent's lifecycle work and the stack elements'.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks {
-    Parent._lifecycleHooks.union(Element._lifecycleHooks)
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth).union(Element._lifecycleHooks(depth: depth))
   }
 
   /// The parent's lifecycle work, and every stack element's: mounted after the parent,

@@ -135,10 +135,19 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   {
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(action) {
-      let effect = withElements(of: &state) { elements in
-        elements.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
-      }
-      if let effect {
+      // A removed row's dismount action reaches the parent only (see `DismountDelivery`).
+      let route =
+        Element._lifecycleHooks.contains(.dismount)
+        ? dismountRoute(for: id) : .normal
+      if case .removed = route {
+      } else if let effect = withElements(
+        of: &state,
+        { elements in
+          DismountDelivery.reduce(route) {
+            elements.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+          }
+        })
+      {
         if case .none = effect.operation {} else { elementEffect = wrap(effect, of: id) }
       } else {
         reportMissingElement(action)
@@ -218,6 +227,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           }
           return positions[row.id] == nil
         }))
+  }
+
+  /// Where an action for the element `id` goes while a dismount's action is reduced.
+  @usableFromInline
+  func dismountRoute(for id: ID) -> DismountDelivery.Route {
+    DismountDelivery.route(for: ForEachElementID(site: site, id: id))
   }
 
   /// Cancels the effects of the elements with ids `removed`.
@@ -312,8 +327,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   /// The parent's lifecycle work and the rows'.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks {
-    Parent._lifecycleHooks.union(Element._lifecycleHooks)
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth).union(Element._lifecycleHooks(depth: depth))
   }
 
   /// The parent's lifecycle work, and every row's: mounted after the parent, in order, and

@@ -86,9 +86,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   > {
     let wasInCase = toChildCase.extract(state) != nil
     var childEffect = Effect<Parent.Action>.none
+    // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
     if let childAction = toChildAction.extract(action) {
-      if let effect = toChildCase.modify(
-        &state, { child.reduce(into: &$0, action: childAction) })
+      let route =
+        Child._lifecycleHooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      if case .removed = route {
+      } else if let effect = toChildCase.modify(
+        &state,
+        { childState in
+          DismountDelivery.reduce(route) { child.reduce(into: &childState, action: childAction) }
+        })
       {
         childEffect = effect.map(toChildAction.embed)
           .scopingCancellation(to: CancelID(id))
@@ -119,8 +126,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The parent's lifecycle work and the child's.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks {
-    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth).union(Child._lifecycleHooks(depth: depth))
   }
 
   /// The parent's lifecycle work, and the child's while the state is in its case: mounted

@@ -119,10 +119,15 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // The child as its own action leaves it: what a dismount in this send sees.
     var before = initial
     if let childAction = toChildAction.extract(action) {
-      if wasPresent {
-        let effect = Self.reduceChild(
-          child, &state[keyPath: toChildState], childAction, keeping: &before,
-          if: hooks.contains(.dismount))
+      // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
+      let route = hooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      if case .removed = route {
+      } else if wasPresent {
+        let effect = DismountDelivery.reduce(route) {
+          Self.reduceChild(
+            child, &state[keyPath: toChildState], childAction, keeping: &before,
+            if: hooks.contains(.dismount))
+        }
         if case .none = effect.operation {} else { childEffect = wrap(effect) }
       } else {
         reportAbsentChild(action)
@@ -186,8 +191,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// The parent's lifecycle work and the child's.
   @inlinable
-  public static var _lifecycleHooks: _LifecycleHooks {
-    Parent._lifecycleHooks.union(Child._lifecycleHooks)
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth).union(Child._lifecycleHooks(depth: depth))
   }
 
   /// The parent's lifecycle work, and the child's when it is present: mounted after the

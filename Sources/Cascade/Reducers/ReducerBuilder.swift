@@ -112,8 +112,8 @@ public enum ReducerBuilder<State, Action> {
 
     /// Both reducers' lifecycle work.
     @inlinable
-    public static var _lifecycleHooks: _LifecycleHooks {
-      R0._lifecycleHooks.union(R1._lifecycleHooks)
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+      R0._lifecycleHooks(depth: depth).union(R1._lifecycleHooks(depth: depth))
     }
 
     /// Both reducers' lifecycle effects, in order.
@@ -151,7 +151,7 @@ public enum ReducerBuilder<State, Action> {
 
     /// The wrapped reducer's lifecycle work.
     @inlinable
-    public static var _lifecycleHooks: _LifecycleHooks { Wrapped._lifecycleHooks }
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Wrapped._lifecycleHooks(depth: depth) }
 
     /// The wrapped reducer's lifecycle effect, when it is there.
     ///
@@ -192,8 +192,8 @@ public enum ReducerBuilder<State, Action> {
 
     /// Either branch's lifecycle work.
     @inlinable
-    public static var _lifecycleHooks: _LifecycleHooks {
-      First._lifecycleHooks.union(Second._lifecycleHooks)
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+      First._lifecycleHooks(depth: depth).union(Second._lifecycleHooks(depth: depth))
     }
 
     /// The current branch's lifecycle effect.
@@ -236,7 +236,7 @@ public enum ReducerBuilder<State, Action> {
 
     /// The elements' lifecycle work.
     @inlinable
-    public static var _lifecycleHooks: _LifecycleHooks { Element._lifecycleHooks }
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Element._lifecycleHooks(depth: depth) }
 
     /// Every element's lifecycle effect, in order.
     ///

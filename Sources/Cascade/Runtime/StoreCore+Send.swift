@@ -76,9 +76,11 @@ extension StoreCore {
   /// Queues an action; a task it belongs to is held until the action has been processed.
   ///
   /// - Parameter origin: Where it came from.
-  func append(_ action: Action, to task: TaskRef, origin: ActionOrigin) {
+  func append(
+    _ action: Action, to task: TaskRef, origin: ActionOrigin, dismounted: CancelID? = nil
+  ) {
     if case .group(let group) = task { group.hold() }
-    pending.append((action, task, origin))
+    pending.append((action, task, origin, dismounted))
   }
 
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
@@ -104,20 +106,29 @@ extension StoreCore {
     return StoreTask(topGroup)
   }
 
-  private func process(_ action: Action, task: TaskRef, origin: ActionOrigin) {
+  private func process(
+    _ action: Action, task: TaskRef, origin: ActionOrigin, dismounted: CancelID?
+  ) {
     let effect =
-      if isWatched || StoreWatchers.exist(StoreWatchers.current) {
-        reduceWatched(action, origin: origin)
+      if let dismounted {
+        DismountDelivery.with(dismounted) { reduce(action, origin: origin) }
       } else {
-        dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+        reduce(action, origin: origin)
       }
     if case .none = effect.operation { return }
     run(effect, in: EffectContext(task: task, cause: currentAction))
   }
 
+  private func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
+    if isWatched || StoreWatchers.exist(StoreWatchers.current) {
+      return reduceWatched(action, origin: origin)
+    }
+    return dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
+  }
+
   func drain() {
-    while let (action, task, origin) = pending.popFirst() {
-      process(action, task: task, origin: origin)
+    while let (action, task, origin, dismounted) = pending.popFirst() {
+      process(action, task: task, origin: origin, dismounted: dismounted)
       if case .group(let group) = task { group.release() }
     }
   }
@@ -143,7 +154,11 @@ extension StoreCore {
     }
     let origin = context.isMount ? ActionOrigin.mount : .effect
     if isProcessing {
-      append(action, to: context.task, origin: origin)
+      append(action, to: context.task, origin: origin, dismounted: context.dismounted)
+    } else if let dismounted = context.dismounted {
+      // Reduced through the queue, so that only this action sees the dismount's path.
+      append(action, to: .group(resolve(context.task)), origin: origin, dismounted: dismounted)
+      runNow(.none, in: context)
     } else {
       dispatch(action, task: resolve(context.task), origin: origin)
     }

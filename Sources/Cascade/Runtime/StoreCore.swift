@@ -19,7 +19,9 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// Actions waiting for the loop, each with where it came from (for recorders and
   /// instruments).
-  var pending = FIFOQueue<(action: Action, task: TaskRef, origin: ActionOrigin)>() {
+  var pending = FIFOQueue<
+    (action: Action, task: TaskRef, origin: ActionOrigin, dismounted: CancelID?)
+  >() {
     didSet { pendingCount = pending.count }
   }
   /// `pending.count`, kept where checking it needs no generic metadata.

@@ -13,7 +13,7 @@ struct RecordedReducer<Base: Reducer>: Reducer {
     return effect
   }
 
-  static var _lifecycleHooks: _LifecycleHooks { Base._lifecycleHooks }
+  static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
 
   func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     base._lifecycleEffect(event, state: state)

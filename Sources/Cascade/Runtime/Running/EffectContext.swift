@@ -17,6 +17,9 @@ struct EffectContext {
   var cause: UInt64 = 0
   /// Whether this is the store's mount work (its actions are ``ActionOrigin/mount``).
   var isMount = false
+  /// For a removed child's dismount work, the path to the operator that removed it; its
+  /// actions are reduced with it current (see `DismountDelivery`).
+  var dismounted: CancelID?
 
   /// The group of a context whose task has been resolved (every registered record's).
   var group: EffectGroup {

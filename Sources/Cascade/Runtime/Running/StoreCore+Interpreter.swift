@@ -34,6 +34,11 @@ extension StoreCore {
       run(effect, in: context)
     case .queued(let queue, let effect):
       runQueued(effect, in: queue, context: context)
+    case .dismounted(let scope, let effect):
+      // The outermost removal wins: below it nothing of the removed child exists to route to.
+      var context = context
+      if context.dismounted == nil { context.dismounted = scope }
+      run(effect, in: context)
     case .dismiss:
       if let rootDismissHandler {
         // The feature is gone: its effects are cancelled once this loop has started them all,
