@@ -109,6 +109,13 @@ public final class Store<State, Action>: Observable {
     if isRoot { rootCore.rootDismissHandler = handler }
   }
 
+  /// The task of a root store's mount work (its `onMount` effects), for a test store to wait
+  /// for; `nil` when there was none.
+  package var mountTask: StoreTask? {
+    guard isRoot, let group = rootCore.mountGroup else { return nil }
+    return StoreTask(group)
+  }
+
   /// The root core's dependencies, read and changed by a test store between steps.
   package var dependencies: DependencyValues {
     get { isRoot ? rootCore.dependencyValues : DependencyValues() }

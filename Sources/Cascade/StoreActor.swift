@@ -139,6 +139,12 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     Store<State, Action>.send(action, to: Unmanaged.passUnretained(core))
   }
 
+  /// The task of the actor's mount work (its `onMount` effects), for a test store to wait
+  /// for; `nil` when there was none. Set in the initializer, then only read.
+  package nonisolated var mountTask: StoreTask? {
+    core.mountGroup.map { StoreTask($0) }
+  }
+
   /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
   /// so the test store can tell the action it sent from actions effects deliver; the root's
   /// `Effect.dismiss` goes to `onDismiss`; `dependencies`, when given, replace the store's

@@ -80,6 +80,8 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     let actor = Self.makeActor(from: initial, reducer: reducer, recorder: recorder, values: values)
     target.value = actor
     self.actor = actor
+    // The root's mount work counts as a step's effects: `finish()` waits for it.
+    ledger.recordMount(actor.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The actor the test drives, made from the initial state on the heap: in a function of its

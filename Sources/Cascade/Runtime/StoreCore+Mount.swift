@@ -19,6 +19,8 @@ extension StoreCore {
     rootMount = nil
     let effect = withStoreDependencies { mount(state) }
     if case .none = effect.operation { return }
-    runNow(effect, in: EffectContext(task: .group(EffectGroup(canceller: weakCore)), isMount: true))
+    let group = EffectGroup(canceller: weakCore)
+    mountGroup = group
+    runNow(effect, in: EffectContext(task: .group(group), isMount: true))
   }
 }

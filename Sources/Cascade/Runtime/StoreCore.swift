@@ -163,4 +163,8 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
 
   /// The root reducer's mount work, until the owner runs it (``mountRoot()``).
   @usableFromInline var rootMount: ((State) -> Effect<Action>)?
+
+  /// The task of the root's mount work: set once by `mountRoot()` in the owner's initializer,
+  /// then only read (a test store waits for it as for a send's).
+  var mountGroup: EffectGroup?
 }

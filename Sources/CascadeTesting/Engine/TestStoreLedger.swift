@@ -38,6 +38,13 @@ final class TestStoreLedger: Sendable {
     }
   }
 
+  /// Records the root's mount work, made with the test store at `site`, as a step whose
+  /// effects the test must see finish.
+  func recordMount(_ task: StoreTask?, site: SourceSite) {
+    guard let task else { return }
+    recordSend(Send(action: "the root's onMount work, started when the store was made", site: site, task: task))
+  }
+
   func recordReceived(_ description: String) {
     state.withLock { $0.unreceived.append(description) }
   }

@@ -170,4 +170,41 @@ struct MountTests {
     await store.send(.rename("news")) { $0.topic = "news" }
     await store.skipInFlightEffects()
   }
+
+  @Test("a test store's finish fails while the root's mount work still runs, naming it")
+  func finishSeesMountWork() async {
+    let store = TestStore(initialState: Room.State(id: 3)) { Room(scheduler: scheduler, log: log) }
+    await store.receive(.connected)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(10))
+    } matching: { issue in
+      issue.description.contains(
+        "An effect returned for this action is still running when the test store finished: the root's onMount work"
+      ) && issue.description.contains("'finish()' does not move virtual time")
+    }
+  }
+
+  @Test("a test store that ends with the root's mount work running fails, at the store")
+  func endWithMountWorkFails() async {
+    await withKnownIssue {
+      let store = ActorTestStore(initialState: Room.State(id: 4)) {
+        Room(scheduler: scheduler, log: log)
+      }
+      await store.receive(.connected)
+    } matching: { issue in
+      issue.description.contains(
+        "still running when the test store was deallocated: the root's onMount work")
+        && issue.sourceLocation?.fileName == "MountTests.swift"
+    }
+  }
+
+  @Test("skipInFlightEffects cancels the root's mount work, and finish then passes")
+  func finishWaitsForMountWork() async {
+    let store = TestStore(initialState: Room.State(id: 5)) { Room(scheduler: scheduler, log: log) }
+    await store.receive(.connected)
+    await scheduler.advance(by: .seconds(1))
+    await store.receive(.message) { $0.received = 1 }
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
 }
