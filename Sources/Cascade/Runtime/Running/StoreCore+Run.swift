@@ -11,7 +11,10 @@ extension StoreCore {
     let body = operation.body
     let values = dependencies?.values
     let instruments = runInstruments
+    let handle = RunHandle()
     let task = SettlingHooks.startTask(site: operation.site, priority: operation.priority) {
+      // Last of all, after the effect's own cleanup: a cancelled run's group waits for this.
+      defer { handle.ended() }
       let threw: Bool
       if let values {
         threw = await DependencyScope.$task.withValue(values) {
@@ -26,6 +29,8 @@ extension StoreCore {
       if Task.isCancelled { return }
       await isolation.deliver(()) { _ in weakCore.core?.complete(id, failed: threw) }
     }
-    register(id, kind: .run, handle: TaskCancellable(task: task), in: context)
+    let context = resolved(context)
+    handle.attach(task, group: context.group)
+    register(id, kind: .run, handle: handle, in: context)
   }
 }
