@@ -39,7 +39,42 @@ extension Effect {
   public static func cancel(ids: some Sequence<some Hashable & Sendable>) -> Effect {
     Effect(.cancel(ids.map(CancelID.init)))
   }
+
+  /// An effect that cancels every running effect whose id `predicate` accepts, in the order
+  /// they started (Actomaton's `Effect.cancel(ids:)` predicate form).
+  ///
+  /// The predicate sees ids as this feature names them: in a child run by `ifLet`,
+  /// `forEach` or a stack, its own ids, never a sibling's or the parent's; at any level, not
+  /// the ids of its children (which are theirs) nor the ones Cascade makes for its operators.
+  ///
+  /// ```swift
+  /// case .cancelDownloads:
+  ///   return .cancel { ($0.base as? DownloadID) != nil }
+  /// ```
+  ///
+  /// - Parameter predicate: Whether to cancel the effects running under an id.
+  /// - Returns: The cancelling effect.
+  public static func cancel(
+    where predicate: @escaping @Sendable (AnyHashableSendable) -> Bool
+  ) -> Effect {
+    Effect(
+      .cancelMatching(
+        CancelFilter { id in
+          let named = id.base
+          return !(named.base is any OperatorCancelID) && predicate(named)
+        }))
+  }
 }
+
+/// A cancellation id Cascade makes for one of its operators (a child's scope, a row's, a
+/// restartable mount, a child's own id seen from its parent): hidden from
+/// ``Effect/cancel(where:)``'s predicate.
+protocol OperatorCancelID {}
+
+extension SourceSite: OperatorCancelID {}
+extension ForEachElementID: OperatorCancelID {}
+extension MountTaskID: OperatorCancelID {}
+extension ScopedCancelID: OperatorCancelID {}
 
 /// A cancellation id made private to one child (an `ifLet` call site, a `forEach` element):
 /// the child's own ids never collide with a sibling's.
