@@ -16,12 +16,18 @@ package final class SharedRegistry: Sendable {
   // Only touched under `entriesLock` (a `Locked` cannot take a value made from the caller's
   // key into its state under strict region checking).
   private nonisolated(unsafe) var entries: [EntryID: Entry] = [:]
-  private let tracked = Locked<[any SharedAssertable]>([])
+  /// The values a test store asserts on, held weakly: a value whose last `@Shared` went away
+  /// is written at once, under a test as anywhere (tracking must not keep it alive).
+  private let tracked = Locked<[TrackedValue]>([])
   private let listeners = Locked(SharedListeners())
 
   private struct EntryID: Hashable {
     let kind: ObjectIdentifier
     let id: AnyHashable
+  }
+
+  private struct TrackedValue {
+    weak var value: (any SharedAssertable)?
   }
 
   private struct Entry {
@@ -104,11 +110,14 @@ package final class SharedRegistry: Sendable {
   // MARK: - Test store assertions
 
   func track(_ reference: any SharedAssertable) {
-    tracked.withLock { $0.append(reference) }
+    tracked.withLock { tracked in
+      tracked.removeAll { $0.value == nil }
+      tracked.append(TrackedValue(value: reference))
+    }
   }
 
   /// Every value of a test store's registry.
-  package var trackedValues: [any SharedAssertable] { tracked.withLock { $0 } }
+  package var trackedValues: [any SharedAssertable] { tracked.withLock { $0.compactMap(\.value) } }
 }
 
 /// Keys whose value the registry keeps while nothing refers to it.

@@ -1,4 +1,5 @@
 import Cascade
+import CascadeTesting
 import Foundation
 import Synchronization
 import Testing
@@ -86,6 +87,33 @@ struct FileStorageTests {
       #expect(try fileNames() == ["First"])
     }
     #expect(try fileNames() == ["Final"])
+  }
+
+  @Test("a store released with a change not written yet writes it at once, under a TestScheduler")
+  func finalWriteFromAStore() async throws {
+    do {
+      let store = withFiles { Store(initialState: NamesFeature.State(url: url)) { NamesFeature() } }
+      store.send(.add("First"))
+      store.send(.add("Final"))
+      #expect(try fileNames() == ["First"])
+    }
+    #expect(try fileNames() == ["First", "Final"])
+  }
+
+  @Test("a test store's change not written yet is written when the test store goes away")
+  func finalWriteFromATestStore() async throws {
+    do {
+      let store = TestStore(initialState: NamesFeature.State(url: url)) {
+        NamesFeature()
+      } withDependencies: {
+        $0.defaultFileStorage = .fileSystem
+        $0.scheduler = scheduler
+      }
+      await store.send(.add("First")) { $0.$names.withLock { $0 = ["First"] } }
+      await store.send(.add("Final")) { $0.$names.withLock { $0 = ["First", "Final"] } }
+      #expect(try fileNames() == ["First"])
+    }
+    #expect(try fileNames() == ["First", "Final"])
   }
 
   @Test("a corrupt file loads the default, warns naming the file, and is left untouched")
