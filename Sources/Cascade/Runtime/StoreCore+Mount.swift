@@ -5,8 +5,17 @@ extension StoreCore {
   /// Nothing is kept for a reducer whose tree has no mount work.
   @inlinable
   func prepareMount<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
+    checkHiddenLifecycle(reducer)
     guard R._lifecycleHooks.contains(.mount) else { return }
     rootMount = { reducer._lifecycleEffect(.mount, state: $0) }
+  }
+
+  /// Reports a reducer in the tree that holds a child's lifetime work without forwarding it
+  /// (see `HiddenLifecycleCheck`). It builds bodies, as a send does: with the store's
+  /// dependencies current.
+  @usableFromInline
+  func checkHiddenLifecycle<R: Reducer>(_ reducer: R) {
+    withStoreDependencies { HiddenLifecycleCheck.check(reducer, site: creationSite) }
   }
 
   /// Runs the root's mount work, once, with the store's dependencies current: its effects
