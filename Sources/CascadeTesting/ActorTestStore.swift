@@ -81,7 +81,8 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     target.value = actor
     self.actor = actor
     // The root's mount work counts as a step's effects: `finish()` waits for it.
-    ledger.recordMount(actor.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
+    ledger.recordMount(
+      actor.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The actor the test drives, made from the initial state on the heap: in a function of its

@@ -92,7 +92,8 @@ public final class TestStore<State, Action> {
     let store = Self.makeStore(from: initial, reducer: reducer, recorder: recorder, values: values)
     store.onRootDismiss { ledger.recordDismissed() }
     // The root's mount work counts as a step's effects: `finish()` waits for it.
-    ledger.recordMount(store.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
+    ledger.recordMount(
+      store.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
     target.value = store
     self.store = store
   }

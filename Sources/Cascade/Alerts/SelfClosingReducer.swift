@@ -141,7 +141,9 @@ public struct _SelfClosingReducer<Parent: Reducer, Presented, ButtonAction>: Red
 extension _SelfClosingReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Parent._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Parent._lifecycleHooks(depth: depth)
+  }
 
   /// The wrapped reducer's lifecycle effect.
   ///

@@ -49,7 +49,9 @@ public struct _DependencyReducer<Base: Reducer>: Reducer {
 extension _DependencyReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth)
+  }
 
   /// The wrapped reducer's lifecycle effect, built with the changed dependencies current and carrying them.
   ///

@@ -58,7 +58,9 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
 
   /// The base's lifecycle work, and a dismount.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth).union(.dismount) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth).union(.dismount)
+  }
 
   /// On dismount, the base's (its children's) first, then this work; on mount, the base's.
   ///

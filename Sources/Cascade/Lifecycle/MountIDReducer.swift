@@ -84,7 +84,9 @@ public struct _MountIDReducer<Base: Reducer, ID: Equatable>: Reducer {
 
   /// The base's lifecycle work, and a mount.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth).union(.mount) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth).union(.mount)
+  }
 
   /// On mount, this work (cancellable by its restarts) first, then the base's; on dismount,
   /// the base's.

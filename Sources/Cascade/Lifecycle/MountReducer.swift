@@ -59,7 +59,9 @@ public struct _MountReducer<Base: Reducer>: Reducer {
 
   /// The base's lifecycle work, and a mount.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth).union(.mount) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth).union(.mount)
+  }
 
   /// On mount, this work first, then the base's (its children's); on dismount, the base's.
   ///

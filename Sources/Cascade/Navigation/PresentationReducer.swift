@@ -138,10 +138,10 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect = DismountDelivery.reduce(route) {
           child.reduce(into: &state[keyPath: presentation]!, action: childAction)
         }
-          .map { embed(.presented($0)) }
-          .replacingDismiss(with: embed(.dismiss))
-          .scopingCancellation(to: CancelID(id))
-          .cancellable(id: id)
+        .map { embed(.presented($0)) }
+        .replacingDismiss(with: embed(.dismiss))
+        .scopingCancellation(to: CancelID(id))
+        .cancellable(id: id)
       } else {
         warn("received a child action while nothing was presented", action)
       }

@@ -43,7 +43,10 @@ public struct Presents<State> {
   public var wrappedValue: State? {
     get { storage?.value }
     set {
-      guard let newValue else { return storage = nil }
+      guard let newValue else {
+        storage = nil
+        return
+      }
       if storage != nil, isKnownUniquelyReferenced(&storage!) {
         storage!.value = newValue
       } else {

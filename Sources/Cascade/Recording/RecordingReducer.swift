@@ -59,7 +59,9 @@ extension RecordingReducer: RootRecording {
 }
 
 extension RecordingReducer {
-  @usableFromInline static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
+  @usableFromInline static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth)
+  }
 
   @usableFromInline func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<
     Base.Action

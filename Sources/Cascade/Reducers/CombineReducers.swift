@@ -39,7 +39,9 @@ where Reducers.State == State, Reducers.Action == Action {
 extension CombineReducers {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Reducers._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Reducers._lifecycleHooks(depth: depth)
+  }
 
   /// The wrapped reducer's lifecycle effect.
   ///

@@ -48,7 +48,9 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
 extension _OnChangeReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth)
+  }
 
   /// The wrapped reducer's lifecycle effect.
   ///

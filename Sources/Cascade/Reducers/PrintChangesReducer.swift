@@ -45,7 +45,9 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 extension _PrintChangesReducer {
   /// The wrapped reducer's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Base._lifecycleHooks(depth: depth)
+  }
 
   /// The wrapped reducer's lifecycle effect.
   ///

@@ -151,7 +151,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// The wrapped reducer's lifecycle work.
     @inlinable
-    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Wrapped._lifecycleHooks(depth: depth) }
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+      Wrapped._lifecycleHooks(depth: depth)
+    }
 
     /// The wrapped reducer's lifecycle effect, when it is there.
     ///
@@ -236,7 +238,9 @@ public enum ReducerBuilder<State, Action> {
 
     /// The elements' lifecycle work.
     @inlinable
-    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Element._lifecycleHooks(depth: depth) }
+    public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+      Element._lifecycleHooks(depth: depth)
+    }
 
     /// Every element's lifecycle effect, in order.
     ///

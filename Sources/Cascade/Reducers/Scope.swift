@@ -96,7 +96,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 extension Scope {
   /// The child's lifecycle work.
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Child._lifecycleHooks(depth: depth) }
+  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
+    Child._lifecycleHooks(depth: depth)
+  }
 
   /// The child's lifecycle effect: a field's child mounts and dismounts with its parent; an
   /// enum case's, with its parent while the state is in that case.

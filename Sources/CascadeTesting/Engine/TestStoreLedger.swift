@@ -42,7 +42,9 @@ final class TestStoreLedger: Sendable {
   /// effects the test must see finish.
   func recordMount(_ task: StoreTask?, site: SourceSite) {
     guard let task else { return }
-    recordSend(Send(action: "the root's onMount work, started when the store was made", site: site, task: task))
+    recordSend(
+      Send(
+        action: "the root's onMount work, started when the store was made", site: site, task: task))
   }
 
   func recordReceived(_ description: String) {

@@ -266,7 +266,8 @@ struct DismountDeliveryTests {
     #expect(log.all == ["saved ''", "navigator heard 0"])
   }
 
-  @Test("a dismount's action sent while the store is idle reaches the parent, and later ones do not")
+  @Test(
+    "a dismount's action sent while the store is idle reaches the parent, and later ones do not")
   func plainStore() async {
     let store = Store(initialState: tree()) { Folder(log: log) }
     await store.send(.remove(5)).finish()

@@ -58,7 +58,9 @@ struct ReducerWrapperTests {
     let room = Room(scheduler: scheduler, log: log)
     let warnings = RuntimeWarningLog()
     await RuntimeWarning.withSink(warnings.sink) {
-      let root = Store(initialState: Room.State(id: 1)) { ForwardingWrapper(wrapped: room, log: log) }
+      let root = Store(initialState: Room.State(id: 1)) {
+        ForwardingWrapper(wrapped: room, log: log)
+      }
       let list = Store(initialState: WrappedRows.State()) {
         WrappedRows(row: ForwardingWrapper(wrapped: room, log: log))
       }
