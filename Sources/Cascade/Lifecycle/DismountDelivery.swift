@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -47,8 +49,14 @@ enum DismountDelivery {
     return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().path
   }
 
+  /// How many dismount actions are being reduced, on any thread: while none is, a route is
+  /// decided by one relaxed load, without reading the thread-local slot.
+  @usableFromInline static let deliveries = Atomic<Int>(0)
+
   /// Runs `body` with `path` current (or none), restoring the previous one after.
   static func with<R>(_ path: CancelID?, _ body: () -> R) -> R {
+    deliveries.add(1, ordering: .relaxed)
+    defer { deliveries.subtract(1, ordering: .relaxed) }
     let previous = pthread_getspecific(key)
     let box = path.map(Box.init)
     pthread_setspecific(key, box.map { Unmanaged.passUnretained($0).toOpaque() })
@@ -64,8 +72,18 @@ enum DismountDelivery {
   ///
   /// - Parameter scope: The child's cancellation scope, as the operator names it.
   /// - Returns: The route.
-  @usableFromInline
+  @inlinable
   static func route(for scope: some Hashable & Sendable) -> Route {
+    guard isDelivering else { return .normal }
+    return deliveredRoute(for: scope)
+  }
+
+  /// Whether a dismount's action is being reduced on any thread (one relaxed load).
+  @inlinable
+  static var isDelivering: Bool { deliveries.load(ordering: .relaxed) > 0 }
+
+  @usableFromInline
+  static func deliveredRoute(for scope: some Hashable & Sendable) -> Route {
     guard let path = current else { return .normal }
     let own = CancelID(scope)
     if path == own { return .removed }

@@ -134,7 +134,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case .element(let id, let elementAction)?:
       // A removed element's dismount action reaches the parent only (see `DismountDelivery`).
       let route =
-        Element._lifecycleHooks.contains(.dismount)
+        Element._lifecycleHooks.contains(.dismount) && DismountDelivery.isDelivering
         ? dismountRoute(for: id) : .normal
       if case .removed = route { break }
       let effect = withProperty(of: &state, at: stackOffset, toStack) { stack in

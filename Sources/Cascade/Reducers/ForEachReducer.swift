@@ -137,7 +137,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if case .element(let id, let elementAction)? = toElementAction.extract(action) {
       // A removed row's dismount action reaches the parent only (see `DismountDelivery`).
       let route =
-        Element._lifecycleHooks.contains(.dismount)
+        Element._lifecycleHooks.contains(.dismount) && DismountDelivery.isDelivering
         ? dismountRoute(for: id) : .normal
       if case .removed = route {
       } else if let effect = withElements(
