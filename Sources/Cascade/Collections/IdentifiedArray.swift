@@ -23,6 +23,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// A stamp renewed by every insertion (not part of equality): a `forEach` whose rows have
   /// mount work looks for inserted ids only when it, or ``removals``, changed.
   @usableFromInline private(set) var insertions: UInt64 = 0
+  /// While a `forEach` with lifetime work runs its parent: where insertions and removals are
+  /// written down (not part of equality; see ``MembershipJournal``).
+  @usableFromInline var journal: MembershipJournal<ID, Element>?
 
   /// Creates an empty collection whose elements are identified by `id`.
   ///
@@ -52,6 +55,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         "IdentifiedArray: an element stored under id \(elementID) must have that id."
       )
       if let index = positions[elementID] {
+        journal?.willChange()
         elements[index] = newValue
       } else {
         append(newValue)
@@ -67,9 +71,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let elementID = element[keyPath: id]
     if let index = positions[elementID] { return (false, index) }
+    journal?.willChange()
     positions[elementID] = elements.count
     insertions = InsertionStamp.next()
     elements.append(element)
+    journal?.inserted(elementID)
     return (true, elements.count - 1)
   }
 
@@ -83,9 +89,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     let elementID = element[keyPath: id]
     if let existing = positions[elementID] { return (false, existing) }
+    journal?.willChange()
     insertions = InsertionStamp.next()
     elements.insert(element, at: index)
     reindex(from: index)
+    journal?.inserted(elementID)
     return (true, index)
   }
 
@@ -95,10 +103,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
-    guard let index = positions.removeValue(forKey: elementID) else { return nil }
+    guard positions[elementID] != nil else { return nil }
+    journal?.willChange()
+    let index = positions.removeValue(forKey: elementID)!
     removals = RemovalStamp.next()
     let removed = elements.remove(at: index)
     reindex(from: index)
+    journal?.removed(elementID, removed)
     return removed
   }
 
@@ -108,10 +119,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Returns: The removed element.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    journal?.willChange()
     removals = RemovalStamp.next()
     let removed = elements.remove(at: index)
     positions[removed[keyPath: id]] = nil
     reindex(from: index)
+    journal?.removed(removed[keyPath: id], removed)
     return removed
   }
 
@@ -120,16 +133,42 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Parameter shouldBeRemoved: The condition.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     removals = RemovalStamp.next()
-    try elements.removeAll(where: shouldBeRemoved)
-    reindex(from: 0)
+    guard let journal else {
+      try elements.removeAll(where: shouldBeRemoved)
+      return reindex(from: 0)
+    }
+    journal.willChange()
+    var removed: [Element] = []
+    defer {
+      reindex(from: 0)
+      for element in removed { journal.removed(element[keyPath: id], element) }
+    }
+    try elements.removeAll { element in
+      guard try shouldBeRemoved(element) else { return false }
+      removed.append(element)
+      return true
+    }
   }
 
   /// Replaces the elements with `reordered`, the same elements in another order or fewer
   /// of them (the offset operations), and rebuilds the index.
   mutating func replaceElements(with reordered: [Element]) {
     removals = RemovalStamp.next()
+    guard let journal else {
+      elements = reordered
+      return reindex(from: 0)
+    }
+    journal.willChange()
+    let before = elements
+    let positionsBefore = positions
     elements = reordered
     reindex(from: 0)
+    for element in before where positions[element[keyPath: id]] == nil {
+      journal.removed(element[keyPath: id], element)
+    }
+    for element in reordered where positionsBefore[element[keyPath: id]] == nil {
+      journal.inserted(element[keyPath: id])
+    }
   }
 
   /// The elements, in order.
@@ -147,6 +186,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   mutating func modifyElement<R>(id elementID: ID, _ body: (inout Element) -> R) -> R? {
     guard let index = positions[elementID] else { return nil }
+    journal?.willChange()
     let result = body(&elements[index])
     assert(
       elements[index][keyPath: id] == elementID,
@@ -211,6 +251,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
         IdentifiedArray: the element set at position \(position) has id \(newValue[keyPath: id]), \
         not \(elements[position][keyPath: id]); set 'array[id:]' or insert it instead.
         """)
+      journal?.willChange()
       elements[position] = newValue
     }
   }
@@ -223,6 +264,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   ///   - j: Another.
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
+    journal?.willChange()
     elements.swapAt(i, j)
     positions[elements[i][keyPath: id]] = i
     positions[elements[j][keyPath: id]] = j

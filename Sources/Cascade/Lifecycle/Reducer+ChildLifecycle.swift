@@ -12,9 +12,11 @@ extension Reducer {
     scope: some Hashable & Sendable,
     site: (fileID: StaticString, line: UInt),
     embed: @escaping @Sendable (Action) -> ParentAction,
-    dismiss: ParentAction? = nil
+    dismiss: ParentAction? = nil,
+    built: Effect<Action>? = nil
   ) -> Effect<ParentAction> {
-    var effect = _lifecycleEffect(event, state: state)
+    var effect = built ?? _lifecycleEffect(event, state: state)
+    if case .none = effect.operation { return .none }
     if case .dismount = event {
       effect = effect.rewritten(by: DismountLeaves(fileID: site.fileID, line: site.line))
     }

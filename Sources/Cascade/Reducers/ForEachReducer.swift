@@ -205,13 +205,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 
-  /// The ids of `before` that `elements` no longer has, in their old order (only the
-  /// removed ones are sorted).
-  @usableFromInline
-  func removedIDs(_ before: [ID: Int], now elements: IdentifiedArray<ID, Element.State>) -> [ID] {
-    before.filter { elements[id: $0.key] == nil }.sorted { $0.value < $1.value }.map(\.key)
-  }
-
   /// Cancels the effects of this `forEach`'s rows whose ids are not in `elements`, when the
   /// store runs it.
   @usableFromInline
@@ -243,86 +236,113 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// The parent's run when the rows have lifecycle work: rows the parent removed are
-  /// cancelled and dismounted (with their state as it was before the parent ran), rows it
-  /// inserted are mounted — all in this send. The ids are looked through only when the
-  /// collection's insertion or removal stamp changed.
+  /// cancelled and dismounted (with their state as it was removed), rows it inserted are
+  /// mounted — all in this send. A journal on the collection (``MembershipJournal``) says
+  /// which, so nothing of the collection is copied; a collection the parent replaced
+  /// wholesale is compared with the one from before, which the journal kept.
   // Specialized but not inlined: inlined into `reduce`, it made each insertion of a row with
   // lifecycle work about 20% slower (the benchmark's rows).
   @inlinable @inline(never)
   func reduceMounting(
     into state: inout Parent.State, action: Parent.Action, elementEffect: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
-    let (removals, insertions, positions) = withElements(of: &state) {
-      ($0.removals, $0.insertions, $0.positionsSnapshot)
+    let (removals, insertions) = withElements(of: &state) { ($0.removals, $0.insertions) }
+    let journal = withElements(of: &state) { elements in
+      let journal = MembershipJournal(
+        elements, keepsRemoved: Element._lifecycleHooks.contains(.dismount))
+      elements.journal = journal
+      return journal
     }
-    // Kept only for dismount work: holding it makes a parent's in-place edit copy the rows.
-    let snapshot =
-      Element._lifecycleHooks.contains(.dismount) ? withElements(of: &state) { $0.elements } : nil
     let parentEffect = parent.reduce(into: &state, action: action)
-    let (removalsAfter, insertionsAfter) = withElements(of: &state) {
-      ($0.removals, $0.insertions)
+    let (kept, removalsAfter, insertionsAfter) = withElements(of: &state) { elements in
+      let kept = elements.journal === journal
+      if kept { elements.journal = nil }
+      return (kept, elements.removals, elements.insertions)
     }
+    let (events, before) = journal.close()
     guard removalsAfter != removals || insertionsAfter != insertions else {
       return elementEffect.merge(with: parentEffect)
     }
-    let changes = membershipChanges(
-      from: positions, before: snapshot, to: withElements(of: &state) { $0 },
-      removedAny: removalsAfter != removals)
-    return .merge(elementEffect, parentEffect, changes)
+    let after = withElements(of: &state) { $0 }
+    let changes: (removed: [(ID, Element.State?)], inserted: [ID])
+    if kept {
+      changes = MembershipJournal.changes(events, after: after)
+    } else if let before {
+      changes = replaced(before, by: after)
+    } else {
+      reportLostJournal()
+      changes = MembershipJournal.changes(events, after: after, unknownAreNew: true)
+    }
+    return .merge(elementEffect, parentEffect, membershipChanges(changes, in: after))
+  }
+
+  /// The rows that left and joined when the parent replaced the collection wholesale.
+  @usableFromInline
+  func replaced(
+    _ before: IdentifiedArray<ID, Element.State>, by after: IdentifiedArray<ID, Element.State>
+  ) -> (removed: [(ID, Element.State?)], inserted: [ID]) {
+    let keeps = Element._lifecycleHooks.contains(.dismount)
+    let removed = before.filter { after[id: $0[keyPath: before.id]] == nil }.map {
+      ($0[keyPath: before.id], keeps ? $0 : nil)
+    }
+    let inserted = after.ids.filter { before.index(id: $0) == nil }
+    return (removed, inserted)
+  }
+
+  /// Warns that a parent edited a copy of the rows, then replaced them with a collection
+  /// made anew, in one action: the rows it removed are not known for sure.
+  @usableFromInline
+  func reportLostJournal() {
+    RuntimeWarning.report(
+      """
+      A 'forEach' with onMount/onDismount work could not tell which rows its parent removed: \
+      the parent changed a copy of the rows, then replaced them with a collection made anew, in \
+      one action. Rows it did not touch before are mounted as new, and rows removed that way \
+      may not be dismounted; change the rows in place (state.rows.remove(id:)) or assign back \
+      the copy you changed.
+      """,
+      fileID: fileID,
+      line: line
+    )
   }
 
   /// The cancellations, dismounts and mounts of the rows that left or joined.
-  @usableFromInline
+  @inlinable
   func membershipChanges(
-    from positions: [ID: Int],
-    before snapshot: [Element.State]?,
-    to elements: IdentifiedArray<ID, Element.State>,
-    removedAny: Bool
+    _ changes: (removed: [(ID, Element.State?)], inserted: [ID]),
+    in elements: IdentifiedArray<ID, Element.State>
   ) -> Effect<Parent.Action> {
-    var effects: [Effect<Parent.Action>] = []
-    if removedAny {
-      let removed = removedIDs(positions, now: elements)
-      effects.append(cancelling(removed))
-      for id in removed {
-        guard let snapshot, let position = positions[id] else { continue }
-        effects.append(lifecycle(.dismount, of: snapshot[position], id: id))
-      }
+    var effects: [Effect<Parent.Action>] = [cancelling(changes.removed.map { $0.0 })]
+    for (id, last) in changes.removed {
+      guard let last else { continue }
+      effects.append(rowLifecycle(.dismount, of: last, id: id))
     }
-    for id in inserted(since: positions, in: elements, onlyAdded: !removedAny) {
-      effects.append(lifecycle(.mount, of: elements[id: id]!, id: id))
+    for id in changes.inserted {
+      effects.append(rowLifecycle(.mount, of: elements[id: id]!, id: id))
     }
     return .merge(effects)
   }
 
-  /// The ids of `elements` that `positions` did not have, in order. When nothing was
-  /// removed, the new ids are the count's difference, looked for from the end (appends).
   @usableFromInline
-  func inserted(
-    since positions: [ID: Int], in elements: IdentifiedArray<ID, Element.State>, onlyAdded: Bool
-  ) -> [ID] {
-    guard onlyAdded else { return elements.ids.filter { positions[$0] == nil } }
-    var remaining = elements.count - positions.count
-    var found: [ID] = []
-    var index = elements.count
-    while remaining > 0, index > 0 {
-      index -= 1
-      let id = elements[index][keyPath: elements.id]
-      if positions[id] == nil {
-        found.append(id)
-        remaining -= 1
-      }
-    }
-    return found.reversed()
-  }
-
-  @usableFromInline
-  func lifecycle(_ event: _LifecycleEvent, of elementState: Element.State, id: ID) -> Effect<
-    Parent.Action
-  > {
+  func lifecycle(
+    _ event: _LifecycleEvent, of elementState: Element.State, id: ID,
+    built: Effect<Element.Action>? = nil
+  ) -> Effect<Parent.Action> {
     let embed = toElementAction.embed
     return element._childLifecycle(
       event, state: elementState, scope: ForEachElementID(site: site, id: id), site: (fileID, line),
-      embed: { embed(.element(id: id, action: $0)) })
+      embed: { embed(.element(id: id, action: $0)) }, built: built)
+  }
+
+  /// A row's lifecycle work, built here (specialized for the feature) so that a row whose work
+  /// is `.none` costs nothing more.
+  @inlinable
+  func rowLifecycle(_ event: _LifecycleEvent, of elementState: Element.State, id: ID) -> Effect<
+    Parent.Action
+  > {
+    let built = element._lifecycleEffect(event, state: elementState)
+    if case .none = built.operation { return .none }
+    return lifecycle(event, of: elementState, id: id, built: built)
   }
 
   /// The parent's lifecycle work and the rows'.
