@@ -24,8 +24,9 @@ extension Reducer {
   /// - Returns: A reducer that runs the elements, then this one.
   /// - Complexity: An element's action, and this reducer's insertions, cost O(1) in the number
   ///   of elements. After this reducer may have removed one, the store looks through the
-  ///   effects it runs for the rows (not the rows). Elements with `onMount` or `onDismount`
-  ///   work cost O(n) an insertion: their ids from before this reducer ran are kept.
+  ///   effects it runs for the rows (not the rows). With `onMount` or `onDismount` work, an
+  ///   insertion or removal costs O(1) too: a journal on the collection says what changed
+  ///   (O(n) only when this reducer replaces the collection wholesale).
   @inlinable
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
