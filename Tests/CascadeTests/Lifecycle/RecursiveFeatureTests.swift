@@ -16,7 +16,8 @@ struct Tree: Reducer {
   }
   static let rowsCase = CasePath(Action.rows) { if case .rows(let a) = $0 { a } else { nil } }
 
-  var body: some Reducer<State, Action> {
+  /// A node's own work: adding and removing its rows.
+  static var editing: Reduce<State, Action> {
     Reduce { state, action in
       switch action {
       case .add(let id): state.rows.append(State(id: id))
@@ -25,7 +26,10 @@ struct Tree: Reducer {
       }
       return .none
     }
-    .forEach(state: \.rows, action: Self.rowsCase) { Tree() }
+  }
+
+  var body: some Reducer<State, Action> {
+    Self.editing.forEach(state: \.rows, action: Self.rowsCase) { Tree() }
   }
 }
 
@@ -61,23 +65,16 @@ struct LoggedTree: Reducer {
   let log: LifecycleLog
 
   var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .add(let id): state.rows.append(State(id: id))
-      case .remove(let id): state.rows.remove(id: id)
-      case .rows: break
+    Tree.editing
+      .forEach(state: \.rows, action: Tree.rowsCase) { LoggedTree(log: log) }
+      .onMount { [log] state in
+        log.append("mount \(state.id)")
+        return .none
       }
-      return .none
-    }
-    .forEach(state: \.rows, action: Tree.rowsCase) { LoggedTree(log: log) }
-    .onMount { [log] state in
-      log.append("mount \(state.id)")
-      return .none
-    }
-    .onDismount { [log] state in
-      log.append("dismount \(state.id)")
-      return .none
-    }
+      .onDismount { [log] state in
+        log.append("dismount \(state.id)")
+        return .none
+      }
   }
 }
 
