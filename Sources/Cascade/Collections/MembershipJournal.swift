@@ -98,8 +98,12 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
 
 /// The calling thread's identity.
 private func currentThread() -> UInt {
-  // `pthread_t` is an integer on glibc and a pointer elsewhere: one word either way.
-  unsafeBitCast(pthread_self(), to: UInt.self)
+  // `pthread_t` is an integer on glibc and a pointer elsewhere.
+  #if canImport(Glibc)
+    UInt(pthread_self())
+  #else
+    UInt(bitPattern: pthread_self())
+  #endif
 }
 
 extension MembershipJournal {
