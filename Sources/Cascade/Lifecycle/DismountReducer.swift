@@ -68,10 +68,11 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   ///   - event: Mount or dismount.
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
+  @inlinable
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     let inner = base._lifecycleEffect(event, state: state)
     guard case .dismount = event else { return inner }
-    return .merge(inner, effect(state))
+    return inner.merge(with: effect(state))
   }
 }
 

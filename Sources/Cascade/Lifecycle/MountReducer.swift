@@ -69,9 +69,10 @@ public struct _MountReducer<Base: Reducer>: Reducer {
   ///   - event: Mount or dismount.
   ///   - state: The state.
   /// - Returns: The lifecycle effect.
+  @inlinable
   public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
     guard case .mount = event else { return base._lifecycleEffect(event, state: state) }
     let own = effect(state)
-    return .merge(own, base._lifecycleEffect(event, state: state))
+    return own.merge(with: base._lifecycleEffect(event, state: state))
   }
 }

@@ -163,9 +163,12 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let removed = wasPresent && state[keyPath: presentation] == nil
       return .merge(childEffect, parentEffect, removed ? .cancel(id: id) : .none)
     }
+    let after = state[keyPath: presentation]
+    // Nothing presented before or after: no transition to work out (the generic path).
+    if before == nil, after == nil { return childEffect.merge(with: parentEffect) }
     let embed = toPresentationAction.embed
     let transition = child._childTransition(
-      from: before, to: state[keyPath: presentation], scope: id, site: (fileID, line),
+      from: before, to: after, scope: id, site: (fileID, line),
       embed: { embed(.presented($0)) }, dismiss: embed(.dismiss))
     return .merge(childEffect, parentEffect, transition)
   }

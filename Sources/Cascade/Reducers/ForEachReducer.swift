@@ -229,13 +229,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     DismountDelivery.route(for: ForEachElementID(site: site, id: id))
   }
 
-  /// Cancels the effects of the elements with ids `removed`.
-  @usableFromInline
-  func cancelling(_ removed: [ID]) -> Effect<Parent.Action> {
-    guard !removed.isEmpty else { return .none }
-    return .cancel(ids: removed.map { ForEachElementID(site: site, id: $0) })
-  }
-
   /// The parent's run when the rows have lifecycle work: rows the parent removed are
   /// cancelled and dismounted (with their state as it was removed), rows it inserted are
   /// mounted — all in this send. A journal on the collection (``MembershipJournal``) says
@@ -313,7 +306,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     _ changes: (removed: [(ID, Element.State?)], inserted: [ID]),
     in elements: IdentifiedArray<ID, Element.State>
   ) -> Effect<Parent.Action> {
-    var effects: [Effect<Parent.Action>] = [cancelling(changes.removed.map { $0.0 })]
+    // The removed rows' effects, found by the store as for rows without lifecycle work (in
+    // the order they started): one filter, not an id per row.
+    var effects: [Effect<Parent.Action>] = [
+      changes.removed.isEmpty ? .none : cancellingRows(notIn: elements)
+    ]
     for (id, last) in changes.removed {
       guard let last else { continue }
       effects.append(rowLifecycle(.dismount, of: last, id: id))

@@ -118,8 +118,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let before = toChildCase.extract(state)
     let parentEffect = parent.reduce(into: &state, action: action)
+    let after = toChildCase.extract(state)
+    if before == nil, after == nil { return childEffect.merge(with: parentEffect) }
     let transition = child._childTransition(
-      from: before, to: toChildCase.extract(state), scope: id, site: (fileID, line),
+      from: before, to: after, scope: id, site: (fileID, line),
       embed: toChildAction.embed)
     return .merge(childEffect, parentEffect, transition)
   }

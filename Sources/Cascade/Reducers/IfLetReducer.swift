@@ -142,8 +142,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     let after = state[keyPath: toChildState]
-    if let before, let after, LifecycleIdentity.same(before, after) {
+    switch (before, after) {
+    case (nil, nil):
       return childEffect.merge(with: parentEffect)
+    case (let before?, let after?) where LifecycleIdentity.same(before, after):
+      return childEffect.merge(with: parentEffect)
+    default:
+      break
     }
     return .merge(childEffect, parentEffect, transition(from: before, to: after))
   }
