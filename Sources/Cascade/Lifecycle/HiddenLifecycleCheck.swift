@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Finds reducers that hold a child with lifetime work in a stored property but do not forward
 /// it (a hand-written wrapper that is not a ``ReducerWrapper``): its child would never mount.
 ///
@@ -10,8 +8,8 @@ import Synchronization
 @usableFromInline
 enum HiddenLifecycleCheck {
   /// Root types walked, and wrapper types reported.
-  private static let checked = Mutex<Set<ObjectIdentifier>>([])
-  private static let reported = Mutex<Set<ObjectIdentifier>>([])
+  private static let checked = Locked<Set<ObjectIdentifier>>([])
+  private static let reported = Locked<Set<ObjectIdentifier>>([])
 
   /// Checks the tree of `reducer`, a store's root, reporting at `site` (the store's creation).
   @usableFromInline

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A `.run` effect's task as its record's handle. Cancelling it holds the record's group until
 /// the task has ended, so that a ``StoreTask``'s `finish()` (and `isFinished`) after a
 /// cancellation wait for the effect's cleanup — its `catch`, `onCancel` and `defer` — as TCA's
@@ -13,7 +11,7 @@ final class RunHandle: Cancellable, Sendable {
     var held: EffectGroup?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Gives the handle its task and the group the record belongs to; cancels the task at once
   /// if the record was cancelled before.
