@@ -157,6 +157,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run together.
   /// - Returns: One effect that runs them all; it completes when they all have.
+  @inlinable
   public static func merge(_ effects: Effect...) -> Effect {
     merge(effects)
   }
@@ -165,6 +166,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run together.
   /// - Returns: One effect that runs them all; it completes when they all have.
+  @inlinable
   public static func merge(_ effects: some Sequence<Effect>) -> Effect {
     var flattened: [Effect] = []
     for effect in effects {

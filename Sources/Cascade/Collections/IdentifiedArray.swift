@@ -67,6 +67,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Parameter element: The element to add.
   /// - Returns: Whether it was added, and its index.
+  @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let elementID = element[keyPath: id]
@@ -101,6 +102,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Parameter elementID: The id.
   /// - Returns: The removed element.
+  @inlinable
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
     guard positions[elementID] != nil else { return nil }
@@ -194,7 +196,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return result
   }
 
-  private mutating func reindex(from start: Int) {
+  @usableFromInline
+  mutating func reindex(from start: Int) {
     if start == 0 { positions.removeAll(keepingCapacity: true) }
     for index in elements.indices.dropFirst(start) {
       positions[elements[index][keyPath: id]] = index
