@@ -85,8 +85,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let id: SourceSite
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+  /// Where the child is in the parent's state when it is a stored property: read at that
+  /// offset it costs a load, where a key path projection is a runtime call (and a generic
+  /// metadata lookup) on each of this reducer's reads.
+  @usableFromInline let childOffset: Int?
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: CasePath<Parent.Action, Child.Action>, id: SourceSite, fileID: StaticString,
@@ -99,6 +103,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.id = id
     self.fileID = fileID
     self.line = line
+    self.childOffset = MemoryLayout<Parent.State>.offset(of: toChildState)
+  }
+
+  /// The child's state as it is in `state`.
+  @inlinable
+  func childState(in state: inout Parent.State) -> Child.State? {
+    withProperty(of: &state, at: childOffset, toChildState) { $0 }
   }
 
   /// Runs the child (when present and the action is its), then the parent; cancels the
@@ -113,8 +124,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let hooks = Child._lifecycleHooks
     // Kept only for lifecycle work: holding the child while it runs copies what it edits.
-    let initial = hooks.isEmpty ? nil : state[keyPath: toChildState]
-    let wasPresent = hooks.isEmpty ? state[keyPath: toChildState] != nil : initial != nil
+    let initial = hooks.isEmpty ? nil : childState(in: &state)
+    let wasPresent = hooks.isEmpty ? childState(in: &state) != nil : initial != nil
     var childEffect = Effect<Parent.Action>.none
     // The child as its own action leaves it: what a dismount in this send sees.
     var before = initial
@@ -124,9 +135,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if case .removed = route {
       } else if wasPresent {
         let effect = DismountDelivery.reduce(route) {
-          Self.reduceChild(
-            child, &state[keyPath: toChildState], childAction, keeping: &before,
-            if: hooks.contains(.dismount))
+          withProperty(of: &state, at: childOffset, toChildState) { childState in
+            Self.reduceChild(
+              child, &childState, childAction, keeping: &before, if: hooks.contains(.dismount))
+          }
         }
         if case .none = effect.operation {} else { childEffect = wrap(effect) }
       } else {
@@ -135,13 +147,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     guard !hooks.isEmpty else {
       let parentEffect = parent.reduce(into: &state, action: action)
-      if wasPresent, state[keyPath: toChildState] == nil {
+      if wasPresent, childState(in: &state) == nil {
         return .merge(childEffect, parentEffect, .cancel(id: id))
       }
       return childEffect.merge(with: parentEffect)
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let after = state[keyPath: toChildState]
+    let after = childState(in: &state)
     switch (before, after) {
     case (nil, nil):
       return childEffect.merge(with: parentEffect)
