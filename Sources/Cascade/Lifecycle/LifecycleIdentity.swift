@@ -27,6 +27,8 @@ enum LifecycleIdentity {
 
   @inlinable
   static func sameID<Old: Identifiable, Value>(_ old: Old, _ new: Value) -> Bool {
+    // The usual case, `old`'s type is the static one: no dynamic cast of `new` is needed.
+    if Old.self == Value.self { return old.id == unsafeBitCast(new, to: Old.self).id }
     guard let new = new as? Old else { return false }
     return old.id == new.id
   }
