@@ -67,15 +67,40 @@ enum DismountDelivery {
     return body()
   }
 
-  /// Where a child action for the child in `scope` goes. Called only by an operator whose
-  /// child's tree has dismount work.
+  /// Where a child action for a child of type `Child` in `scope` goes: always `.normal`
+  /// when the child's tree has no dismount work (decided at compile time) or no dismount's
+  /// action is being reduced (one relaxed load).
   ///
-  /// - Parameter scope: The child's cancellation scope, as the operator names it.
+  /// - Parameters:
+  ///   - child: The child reducer's type.
+  ///   - scope: The child's cancellation scope, as the operator names it.
   /// - Returns: The route.
   @inlinable
-  static func route(for scope: some Hashable & Sendable) -> Route {
-    guard isDelivering else { return .normal }
+  static func route<Child: Reducer>(into child: Child.Type, scope: some Hashable & Sendable)
+    -> Route
+  {
+    guard Child._lifecycleHooks.contains(.dismount), isDelivering else { return .normal }
     return deliveredRoute(for: scope)
+  }
+
+  /// The same, for the row `id` of a `forEach` or a stack at `site`.
+  ///
+  /// - Parameters:
+  ///   - element: The row reducer's type.
+  ///   - id: The row's id.
+  ///   - site: The operator's call site, which names its rows' scopes.
+  /// - Returns: The route.
+  @inlinable
+  static func route<Element: Reducer>(
+    into element: Element.Type, row id: some Hashable & Sendable, at site: SourceSite
+  ) -> Route {
+    guard Element._lifecycleHooks.contains(.dismount), isDelivering else { return .normal }
+    return deliveredRoute(forRow: id, at: site)
+  }
+
+  @usableFromInline
+  static func deliveredRoute(forRow id: some Hashable & Sendable, at site: SourceSite) -> Route {
+    deliveredRoute(for: ForEachElementID(site: site, id: id))
   }
 
   /// Whether a dismount's action is being reduced on any thread (one relaxed load).

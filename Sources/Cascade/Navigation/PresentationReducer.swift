@@ -121,8 +121,7 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     switch presentationAction {
     case .presented(let childAction)?:
       // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
-      let route =
-        Child._lifecycleHooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      let route = DismountDelivery.route(into: Child.self, scope: id)
       if case .removed = route { break }
       let target =
         wasPresent

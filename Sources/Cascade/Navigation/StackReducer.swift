@@ -133,9 +133,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     switch stackAction {
     case .element(let id, let elementAction)?:
       // A removed element's dismount action reaches the parent only (see `DismountDelivery`).
-      let route =
-        Element._lifecycleHooks.contains(.dismount) && DismountDelivery.isDelivering
-        ? dismountRoute(for: id) : .normal
+      let route = DismountDelivery.route(into: Element.self, row: id, at: site)
       if case .removed = route { break }
       let effect = withProperty(of: &state, at: stackOffset, toStack) { stack in
         DismountDelivery.reduce(route) {
@@ -202,12 +200,6 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   func removedIDs(_ before: [StackElementID], now after: [StackElementID]) -> [StackElementID] {
     let remaining = Set(after)
     return before.filter { !remaining.contains($0) }
-  }
-
-  /// Where an action for the element `id` goes while a dismount's action is reduced.
-  @usableFromInline
-  func dismountRoute(for id: StackElementID) -> DismountDelivery.Route {
-    DismountDelivery.route(for: ForEachElementID(site: site, id: id))
   }
 
   /// Cancels the effects of the elements with ids `removed`.

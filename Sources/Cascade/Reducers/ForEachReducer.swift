@@ -137,9 +137,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(action) {
       // A removed row's dismount action reaches the parent only (see `DismountDelivery`).
-      let route =
-        Element._lifecycleHooks.contains(.dismount) && DismountDelivery.isDelivering
-        ? dismountRoute(for: id) : .normal
+      let route = DismountDelivery.route(into: Element.self, row: id, at: site)
       if case .removed = route {
       } else if let effect = withElements(
         of: &state,
@@ -221,12 +219,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           }
           return positions[row.id] == nil
         }))
-  }
-
-  /// Where an action for the element `id` goes while a dismount's action is reduced.
-  @usableFromInline
-  func dismountRoute(for id: ID) -> DismountDelivery.Route {
-    DismountDelivery.route(for: ForEachElementID(site: site, id: id))
   }
 
   /// The parent's run when the rows have lifecycle work: rows the parent removed are

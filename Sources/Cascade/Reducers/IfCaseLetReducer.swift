@@ -88,8 +88,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var childEffect = Effect<Parent.Action>.none
     // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
     if let childAction = toChildAction.extract(action) {
-      let route =
-        Child._lifecycleHooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      let route = DismountDelivery.route(into: Child.self, scope: id)
       if case .removed = route {
       } else if let effect = toChildCase.modify(
         &state,

@@ -131,7 +131,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     var before = initial
     if let childAction = toChildAction.extract(action) {
       // A removed child's dismount action reaches the parent only (see `DismountDelivery`).
-      let route = hooks.contains(.dismount) ? DismountDelivery.route(for: id) : .normal
+      let route = DismountDelivery.route(into: Child.self, scope: id)
       if case .removed = route {
       } else if wasPresent {
         let effect = DismountDelivery.reduce(route) {
