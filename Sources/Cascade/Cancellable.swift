@@ -8,13 +8,6 @@ public protocol Cancellable: Sendable {
   func cancel()
 }
 
-/// Cancels a `Task` on demand (never on release).
-struct TaskCancellable: Cancellable {
-  let task: Task<Void, Never>
-
-  func cancel() { task.cancel() }
-}
-
 /// A token with nothing to cancel: for work that already ran (an immediate scheduler), never
 /// runs (an unimplemented one), or is not scheduled yet.
 package struct NoopCancellable: Cancellable {

@@ -105,9 +105,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func remove(id elementID: ID) -> Element? {
-    guard positions[elementID] != nil else { return nil }
-    journal?.willChange()
-    let index = positions.removeValue(forKey: elementID)!
+    // Only under a journal is the id looked up first: its copy from before must go before the
+    // index is edited, or the edit copies the index.
+    if let journal, positions[elementID] != nil { journal.willChange() }
+    guard let index = positions.removeValue(forKey: elementID) else { return nil }
     removals = RemovalStamp.next()
     let removed = elements.remove(at: index)
     reindex(from: index)

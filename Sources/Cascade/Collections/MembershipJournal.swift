@@ -80,9 +80,6 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
     }
   }
 
-  /// Whether removed elements are kept (so that a remover collects them).
-  var needsRemoved: Bool { keepsRemoved }
-
   /// Closes the journal: its events, and the collection from before if no change dropped it.
   @usableFromInline
   func close() -> (events: [Event], before: IdentifiedArray<ID, Element>?) {
