@@ -36,20 +36,8 @@ where Reducers.State == State, Reducers.Action == Action {
   }
 }
 
-extension CombineReducers {
-  /// The wrapped reducer's lifecycle work.
+extension CombineReducers: ReducerWrapper {
+  /// The reducers this one runs, whose lifetime work it forwards (``ReducerWrapper``).
   @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
-    Reducers._lifecycleHooks(depth: depth)
-  }
-
-  /// The wrapped reducer's lifecycle effect.
-  ///
-  /// - Parameters:
-  ///   - event: Mount or dismount.
-  ///   - state: The state.
-  /// - Returns: The wrapped reducer's lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: State) -> Effect<Action> {
-    reducers._lifecycleEffect(event, state: state)
-  }
+  public var wrapped: Reducers { reducers }
 }

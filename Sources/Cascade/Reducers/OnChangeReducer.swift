@@ -45,20 +45,7 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
   }
 }
 
-extension _OnChangeReducer {
-  /// The wrapped reducer's lifecycle work.
-  @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
-    Base._lifecycleHooks(depth: depth)
-  }
-
-  /// The wrapped reducer's lifecycle effect.
-  ///
-  /// - Parameters:
-  ///   - event: Mount or dismount.
-  ///   - state: The state.
-  /// - Returns: The wrapped reducer's lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    base._lifecycleEffect(event, state: state)
-  }
+extension _OnChangeReducer: ReducerWrapper {
+  /// The reducer this one runs, whose lifetime work it forwards (``ReducerWrapper``).
+  public var wrapped: Base { base }
 }

@@ -42,20 +42,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 }
 
-extension _PrintChangesReducer {
-  /// The wrapped reducer's lifecycle work.
-  @inlinable
-  public static func _lifecycleHooks(depth: Int) -> _LifecycleHooks {
-    Base._lifecycleHooks(depth: depth)
-  }
-
-  /// The wrapped reducer's lifecycle effect.
-  ///
-  /// - Parameters:
-  ///   - event: Mount or dismount.
-  ///   - state: The state.
-  /// - Returns: The wrapped reducer's lifecycle effect.
-  public func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    base._lifecycleEffect(event, state: state)
-  }
+extension _PrintChangesReducer: ReducerWrapper {
+  /// The reducer this one runs, whose lifetime work it forwards (``ReducerWrapper``).
+  public var wrapped: Base { base }
 }

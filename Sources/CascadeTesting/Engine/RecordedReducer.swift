@@ -3,7 +3,7 @@ import Cascade
 /// The reducer a test store runs: the feature's, with every processed action and the state
 /// after it handed to the recorder. Its lifecycle work is the feature's, so the test store's
 /// root state mounts when the store is made.
-struct RecordedReducer<Base: Reducer>: Reducer {
+struct RecordedReducer<Base: Reducer>: ReducerWrapper {
   let base: Base
   let recorder: TestStoreRecorder<Base.State, Base.Action>
 
@@ -13,9 +13,5 @@ struct RecordedReducer<Base: Reducer>: Reducer {
     return effect
   }
 
-  static func _lifecycleHooks(depth: Int) -> _LifecycleHooks { Base._lifecycleHooks(depth: depth) }
-
-  func _lifecycleEffect(_ event: _LifecycleEvent, state: Base.State) -> Effect<Base.Action> {
-    base._lifecycleEffect(event, state: state)
-  }
+  var wrapped: Base { base }
 }
