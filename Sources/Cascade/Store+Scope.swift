@@ -40,18 +40,12 @@ extension Store {
   /// - Parameters:
   ///   - state: The child's state inside this store's.
   ///   - action: The case of this store's actions that carries the child's, as a case key path.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   /// - Returns: The child store.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: @autoclosure () -> CaseKeyPath<Action, ChildAction>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: state, action: CasePath(action(), fileID: fileID, line: line, column: column))
+    scope(state: state, action: CasePath(action))
   }
 
   /// Keeps a store scoped from this one (not this store itself: a scope to `\.self` with an

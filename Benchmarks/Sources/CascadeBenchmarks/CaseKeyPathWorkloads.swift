@@ -1,4 +1,5 @@
 import Cascade
+import Foundation
 
 /// A counter reached through a parent's `Scope`, by a case key path or by the `CasePath` it
 /// stands for.
@@ -38,6 +39,62 @@ private struct CaseTallyParent: Reducer {
     } else {
       Scope(state: \.tally, action: Action.tallyCase) { CaseTally() }
     }
+  }
+}
+
+extension Case where Value == CaseTallyParent.Action {
+  /// What the case key path plugin writes: a member per case, so `\.tally` is one object.
+  fileprivate var tally: Case<Void> { self[dynamicMember: \.tally] }
+}
+
+/// Two counters scoped through one helper that forwards its case key path: the shape a
+/// release build once routed to the first child only.
+private struct ForwardingParent: Reducer {
+  struct State {
+    var first = 0
+    var second = 0
+  }
+
+  enum Action: CasePathable {
+    case first(Void)
+    case second(Void)
+
+    struct AllCasePaths {
+      var first: CasePath<Action, Void> {
+        .init(Action.first) { if case .first(let action) = $0 { action } else { nil } }
+      }
+      var second: CasePath<Action, Void> {
+        .init(Action.second) { if case .second(let action) = $0 { action } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  static func child(
+    state: WritableKeyPath<State, Int>, action: CaseKeyPath<Action, Void>
+  ) -> some Reducer<State, Action> {
+    Scope(state: state, action: action) { CaseTally() }
+  }
+
+  var body: some Reducer<State, Action> {
+    Self.child(state: \.first, action: \.first)
+    Self.child(state: \.second, action: \.second)
+  }
+}
+
+/// Exits with status 3 unless a helper forwarding case key paths routes each caller's actions
+/// to its own child in this (release) build: the benchmarks are CI's release-mode test.
+@MainActor
+func checkForwardedCaseKeyPaths() {
+  let store = Store(initialState: ForwardingParent.State()) { ForwardingParent() }
+  store.send(.first(()))
+  store.send(.second(()))
+  store.send(.second(()))
+  guard store.state.first == 1, store.state.second == 2 else {
+    print(
+      "forwarded case key paths misrouted in release: first \(store.state.first) (expected 1), "
+        + "second \(store.state.second) (expected 2)")
+    exit(3)
   }
 }
 

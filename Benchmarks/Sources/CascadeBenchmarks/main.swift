@@ -155,6 +155,8 @@ print(
   "Cascade benchmarks (release; median of \(runs) runs of process CPU time\(quick ? "; --quick sizes" : ""))"
 )
 print(Row.header)
+// A correctness check this build's optimizations could break (routing by case key path).
+checkForwardedCaseKeyPaths()
 // Measured first, while the heap has no freed memory to reuse (resident-memory deltas).
 let memoryNote = wanted("actor") ? idleActorMemory(count: 100_000 / scale) : nil
 let sessionNote = wanted("timeout-memory") ? await sessionMemory(count: 10_000 / scale) : nil

@@ -59,13 +59,13 @@ extension Reducer {
   /// - Returns: A reducer that runs this one, then closes the alert.
   public func ifLet<Presented: SelfClosingPresentation>(
     state: WritableKeyPath<State, Presents<Presented>>,
-    action: @autoclosure () -> CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
+    action: CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) -> _SelfClosingReducer<Self, Presented, Presented.ButtonAction> {
     ifLet(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      state: state, action: CasePath(action),
       fileID: fileID, line: line)
   }
 }

@@ -28,16 +28,10 @@ public struct BindingReducer<State, Action>: Reducer {
   ///
   /// - Parameters:
   ///   - action: The case that carries the bindable view action.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   public init<ViewAction: BindableAction>(
-    action: @autoclosure () -> CaseKeyPath<Action, ViewAction>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<Action, ViewAction>
   ) where ViewAction.State == State {
-    let path = CasePath(action(), fileID: fileID, line: line, column: column)
+    let path = CasePath(action)
     toBinding = { path.extract($0)?._binding }
   }
 

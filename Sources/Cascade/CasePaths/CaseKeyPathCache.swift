@@ -1,27 +1,47 @@
-/// The case paths case key paths resolve to, found by the key path object and then by
-/// equality, so a key path is walked once.
+import Synchronization
+
+/// The case paths case key paths resolve to: found by the key path object, lock-free, for a
+/// key path met before; by equality, under a lock, otherwise. A key path is walked once.
 ///
-/// Every case key path has subscript components (each name is a `dynamicMember` subscript),
-/// so Swift makes a new key path object each time such a literal is evaluated, and equal ones
-/// are found by value. The table of those is emptied when it grows past a bound, since
-/// element ids (`\.rows[id: id]`) are unbounded. The reducer APIs avoid evaluating the
-/// literal at all: see ``CaseKeyPathSites``.
+/// A key path literal whose components are all properties — every case the `CasePathsPlugin`
+/// writes, `\.login.twoFactor` — is one object for the life of the process, so the reducer
+/// APIs evaluate the literal each time a body is built and look its object up here: a load
+/// and a comparison. The object, not the call site, is the key, so a helper that forwards a
+/// case key path parameter routes each caller's key path to its own case in every build
+/// configuration. A literal reaching a case through a subscript (`\.rows[id: id]`, or a case
+/// of an enum that lists its `AllCasePaths` by hand) may be a new object each time it is
+/// evaluated; it is found by equality, correctly but more slowly.
+@usableFromInline
 enum CaseKeyPathCache {
-  /// A resolved case path, boxed so the table can hold any `Root` and `Value`.
-  private final class Resolved<Root, Value>: Sendable {
-    let path: CasePath<Root, Value>
-    init(_ path: CasePath<Root, Value>) { self.path = path }
+  /// A resolved case path and the key path object it was resolved for. Immutable, and never
+  /// freed once published, so a reader holding its address never sees it change or go away.
+  @usableFromInline
+  class Entry: @unchecked Sendable {
+    // Sound because every field is immutable and key path objects are immutable once made.
+    @usableFromInline let keyPath: AnyKeyPath
+
+    init(keyPath: AnyKeyPath) { self.keyPath = keyPath }
   }
 
-  private struct Entry: @unchecked Sendable {
-    // Sound because key path objects are immutable once made; the table only compares them.
-    let keyPath: AnyKeyPath
-    let resolved: AnyObject & Sendable
+  /// An entry with its types.
+  @usableFromInline
+  final class Resolved<Root, Value>: Entry, @unchecked Sendable {
+    // Sound for the same reason as `Entry`.
+    @usableFromInline let path: CasePath<Root, Value>
+
+    init(keyPath: AnyKeyPath, path: CasePath<Root, Value>) {
+      self.path = path
+      super.init(keyPath: keyPath)
+    }
   }
 
+  /// The locked side: the last object seen in each of a few slots (what tells an object met
+  /// twice, worth publishing, from a one-off), and every resolved path by value.
   private struct Table {
-    var slots = [Entry?](repeating: nil, count: slotCount)
+    var lastSeen = [Key?](repeating: nil, count: 256)
     var byValue: [Key: Entry] = [:]
+    /// Every published entry: what keeps them (and their key path objects) alive.
+    var published: [Entry] = []
   }
 
   /// A key path compared by value.
@@ -30,28 +50,69 @@ enum CaseKeyPathCache {
     let keyPath: AnyKeyPath
   }
 
-  private static let slotCount = 64
+  @usableFromInline static let slotCount = 1024
+  /// At most this many objects are published (the literals of an app number in the hundreds;
+  /// objects made per evaluation are never met twice).
+  private static let publishedBound = 4096
   private static let valueBound = 4096
+
+  /// One published entry pointer a slot (0 when empty), by the key path object's address.
+  // Sound: the pointer never changes after initialization, and each slot is an atomic.
+  @usableFromInline nonisolated(unsafe) static let slots: UnsafeMutablePointer<Atomic<UInt>> = {
+    let slots = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: slotCount)
+    for index in 0..<slotCount { (slots + index).initialize(to: Atomic(0)) }
+    return slots
+  }()
   private static let table = Locked(Table())
 
-  /// The case path `keyPath` names, resolving it on first use.
+  @inlinable
+  static func slot(of keyPath: AnyKeyPath) -> Int {
+    Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4)
+      & (slotCount - 1)
+  }
+
+  /// The case path `keyPath` names: an atomic load and a comparison for an object met before.
+  @inlinable @inline(__always)
   static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
-    let slot =
-      Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & (slotCount - 1)
-    let found: (AnyObject & Sendable)? = table.withLock { table in
-      if let entry = table.slots[slot], entry.keyPath === keyPath { return entry.resolved }
-      guard let entry = table.byValue[Key(keyPath: keyPath)] else { return nil }
-      table.slots[slot] = Entry(keyPath: keyPath, resolved: entry.resolved)
-      return entry.resolved
+    let bits = slots[slot(of: keyPath)].load(ordering: .acquiring)
+    if let entry = UnsafeRawPointer(bitPattern: bits) {
+      // The entry keeps its object alive, so no other object can have its address: the same
+      // object is the same key path, of the same types. Published entries are never freed,
+      // so the reference needs no retain.
+      let path = Unmanaged<Entry>.fromOpaque(entry)._withUnsafeGuaranteedRef {
+        $0.keyPath === keyPath ? unsafeDowncast($0, to: Resolved<Root, Value>.self).path : nil
+      }
+      if let path { return path }
     }
-    if let found { return unsafeDowncast(found, to: Resolved<Root, Value>.self).path }
+    return slowPath(keyPath)
+  }
+
+  /// A key path object not published: found by value (resolved on first use), and published
+  /// when the same object is met a second time.
+  @usableFromInline
+  static func slowPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
+    let found: CasePath<Root, Value>? = table.withLock { table in
+      let index = slot(of: keyPath) & (table.lastSeen.count - 1)
+      let metBefore = table.lastSeen[index]?.keyPath === keyPath
+      table.lastSeen[index] = Key(keyPath: keyPath)
+      guard let entry = table.byValue[Key(keyPath: keyPath)] else { return nil }
+      let path = unsafeDowncast(entry, to: Resolved<Root, Value>.self).path
+      if metBefore, table.published.count < publishedBound {
+        // Its own entry: the slot compares by this object, which may not be the one first
+        // resolved (an equal one).
+        let published = Resolved(keyPath: keyPath, path: path)
+        table.published.append(published)
+        slots[slot(of: keyPath)].store(
+          UInt(bitPattern: Unmanaged.passUnretained(published).toOpaque()), ordering: .releasing)
+      }
+      return path
+    }
+    if let found { return found }
 
     let path = resolve(keyPath)
-    let entry = Entry(keyPath: keyPath, resolved: Resolved(path))
     table.withLock { table in
       if table.byValue.count >= valueBound { table.byValue.removeAll(keepingCapacity: true) }
-      table.byValue[Key(keyPath: keyPath)] = entry
-      table.slots[slot] = entry
+      table.byValue[Key(keyPath: keyPath)] = Resolved(keyPath: keyPath, path: path)
     }
     return path
   }

@@ -56,18 +56,12 @@ extension Store {
   /// - Parameters:
   ///   - state: The collection of element states.
   ///   - action: The case that carries element actions, as a case key path.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   /// - Returns: The element stores, in the collection's order.
   public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> [Store<ElementState, ElementAction>] {
-    scope(state: state, action: CasePath(action(), fileID: fileID, line: line, column: column))
+    scope(state: state, action: CasePath(action))
   }
 }
 

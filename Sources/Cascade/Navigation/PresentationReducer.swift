@@ -78,7 +78,7 @@ extension Reducer {
   /// - Returns: A reducer that runs the child, then this one.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     state: WritableKeyPath<State, Presents<ChildState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
     @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
@@ -86,7 +86,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Child>
   where ChildState == Child.State, ChildAction == Child.Action {
     ifLet(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      state: state, action: CasePath(action),
       destination: destination, fileID: fileID,
       line: line, column: column)
   }

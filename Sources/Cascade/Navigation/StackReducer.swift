@@ -66,7 +66,7 @@ extension Reducer {
   /// - Returns: A reducer that runs the elements' reducer, then this one.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, StackState<ElementState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
     fileID: StaticString = #fileID,
     line: UInt = #line,
@@ -74,7 +74,7 @@ extension Reducer {
   ) -> _StackReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      state: state, action: CasePath(action),
       destination: destination, fileID: fileID,
       line: line, column: column)
   }

@@ -48,18 +48,12 @@ extension Store {
   /// - Parameters:
   ///   - state: The `@Presents` child state (`\.$destination`).
   ///   - action: The case that carries the child's presentation actions, as a case key path.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   /// - Returns: The child's store, or `nil` when nothing is presented.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, Presents<ChildState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: state, action: CasePath(action(), fileID: fileID, line: line, column: column))
+    scope(state: state, action: CasePath(action))
   }
 
   /// The store of one stack element while it is on the stack, `nil` otherwise.
@@ -124,20 +118,14 @@ extension Store {
   ///   - state: The stack's state.
   ///   - action: The case that carries stack actions, as a case key path.
   ///   - id: The element's id.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   /// - Returns: The element's store, or `nil` when no element has that id.
   public func scope<ElementState, ElementAction>(
     state: KeyPath<State, StackState<ElementState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
-    id: StackElementID,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    id: StackElementID
   ) -> Store<ElementState, ElementAction>? {
     scope(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column), id: id)
+      state: state, action: CasePath(action), id: id)
   }
 }
 

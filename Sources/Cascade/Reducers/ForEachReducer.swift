@@ -63,7 +63,7 @@ extension Reducer {
   /// - Returns: A reducer that runs the element's reducer, then this one.
   public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
     state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action: @autoclosure () -> CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     line: UInt = #line,
@@ -71,7 +71,7 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     forEach(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      state: state, action: CasePath(action),
       element: element, fileID: fileID, line: line,
       column: column)
   }

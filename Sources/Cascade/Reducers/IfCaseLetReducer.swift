@@ -49,16 +49,16 @@ extension Reducer {
   ///   - column: The caller's column by default.
   /// - Returns: A reducer that runs the child, then this one.
   public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
-    _ state: @autoclosure () -> CaseKeyPath<State, ChildState>,
-    action: @autoclosure () -> CaseKeyPath<Action, ChildAction>,
+    _ state: CaseKeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     ifCaseLet(
-      CasePath(state(), fileID: fileID, line: line, column: column | stateKeyPathColumn),
-      action: CasePath(action(), fileID: fileID, line: line, column: column),
+      CasePath(state),
+      action: CasePath(action),
       then: child, fileID: fileID, line: line, column: column)
   }
 }

@@ -63,14 +63,14 @@ extension Reducer {
   @_disfavoredOverload
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     state: WritableKeyPath<State, ChildState?>,
-    action: @autoclosure () -> CaseKeyPath<Action, ChildAction>,
+    action: CaseKeyPath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
     ifLet(
-      state: state, action: CasePath(action(), fileID: fileID, line: line, column: column),
+      state: state, action: CasePath(action),
       then: child, fileID: fileID, line: line,
       column: column)
   }

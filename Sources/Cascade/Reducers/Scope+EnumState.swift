@@ -45,8 +45,8 @@ extension Scope {
   ///   - line: The caller's line by default.
   ///   - column: The caller's column by default.
   public init<ChildState, ChildAction>(
-    state: @autoclosure () -> CaseKeyPath<ParentState, ChildState>,
-    action: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
+    state: CaseKeyPath<ParentState, ChildState>,
+    action: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line,
@@ -54,10 +54,10 @@ extension Scope {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       toChildCase: (
-        CasePath(state(), fileID: fileID, line: line, column: column | stateKeyPathColumn),
+        CasePath(state),
         fileID, line
       ),
-      toChildAction: CasePath(action(), fileID: fileID, line: line, column: column),
+      toChildAction: CasePath(action),
       child: child())
   }
 

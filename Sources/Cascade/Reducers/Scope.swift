@@ -48,21 +48,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: The child's state inside the parent's.
   ///   - action: The parent's case that carries the child's actions, as a case key path.
   ///   - child: Builds the child reducer.
-  ///   - fileID: Where the case key path is written; the caller's file by default.
-  ///   - line: The caller's line by default.
-  ///   - column: The caller's column by default.
   @inlinable
   public init<ChildState, ChildAction>(
     state: WritableKeyPath<ParentState, ChildState>,
-    action: @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
+    action: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: state,
-      action: CasePath(action(), fileID: fileID, line: line, column: column),
+      action: CasePath(action),
       child: child)
   }
 
