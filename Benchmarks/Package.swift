@@ -14,7 +14,9 @@ let package = Package(
         .product(name: "Cascade", package: "Cascade"),
         // The stack-usage note makes a TestStore.
         .product(name: "CascadeTesting", package: "Cascade"),
-      ]
+      ],
+      // Lists the enums' cases as an app's build does (the hand-written lists stay).
+      plugins: [.plugin(name: "CasePathsPlugin", package: "Cascade")]
     )
   ],
   swiftLanguageModes: [.v6]

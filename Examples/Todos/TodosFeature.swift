@@ -29,6 +29,7 @@ struct Todos: Reducer {
     }
   }
 
+  /// Its cases are listed by the package's CasePathsPlugin, for case key paths (`\.todos`).
   enum Action: Equatable, CasePathable {
     case addTapped(String)
     case deleteTapped(id: Int)
@@ -46,23 +47,6 @@ struct Todos: Reducer {
     enum Alert: Equatable {
       case confirmDelete(id: Int)
     }
-
-    /// The cases that carry children's actions, for case key paths (`\.todos`, `\.editor`).
-    struct AllCasePaths {
-      var todos: CasePath<Action, IdentifiedAction<Int, Todo.Action>> {
-        .init(Action.todos) { if case .todos(let a) = $0 { a } else { nil } }
-      }
-      var editor: CasePath<Action, PresentationAction<Editor.Action>> {
-        .init(Action.editor) { if case .editor(let a) = $0 { a } else { nil } }
-      }
-      var path: CasePath<Action, StackAction<Path.State, Path.Action>> {
-        .init(Action.path) { if case .path(let a) = $0 { a } else { nil } }
-      }
-      var alert: CasePath<Action, PresentationAction<Alert>> {
-        .init(Action.alert) { if case .alert(let a) = $0 { a } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   let scheduler: any Scheduler

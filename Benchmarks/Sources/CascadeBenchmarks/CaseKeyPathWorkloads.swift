@@ -3,31 +3,25 @@ import Foundation
 
 /// A counter reached through a parent's `Scope`, by a case key path or by the `CasePath` it
 /// stands for.
-private struct CaseTally: Reducer {
+struct CaseTally: Reducer {
   func reduce(into state: inout Int, action: Void) -> Effect<Void> {
     state &+= 1
     return .none
   }
 }
 
-private struct CaseTallyParent: Reducer {
+struct CaseTallyParent: Reducer {
   struct State {
     var tally = 0
   }
 
+  /// Listed by the case paths plugin, as an app's enums are.
   enum Action: CasePathable {
     case tally(Void)
 
     static let tallyCase = CasePath(Action.tally) {
       if case .tally(let action) = $0 { action } else { nil }
     }
-
-    struct AllCasePaths {
-      var tally: CasePath<Action, Void> {
-        .init(Action.tally) { if case .tally(let action) = $0 { action } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   /// Whether the body names the child's case by key path (rebuilt, so resolved, per action).
@@ -40,11 +34,6 @@ private struct CaseTallyParent: Reducer {
       Scope(state: \.tally, action: Action.tallyCase) { CaseTally() }
     }
   }
-}
-
-extension Case where Value == CaseTallyParent.Action {
-  /// What the case key path plugin writes: a member per case, so `\.tally` is one object.
-  fileprivate var tally: Case<Void> { self[dynamicMember: \.tally] }
 }
 
 /// Two counters scoped through one helper that forwards its case key path: the shape a

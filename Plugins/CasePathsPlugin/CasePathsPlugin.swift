@@ -1,0 +1,25 @@
+import PackagePlugin
+
+/// Writes `AllCasePaths` and `allCasePaths` for every enum of a target that conforms to
+/// `CasePathable` and lists none by hand: TCA's `@CasePathable`, without a macro.
+///
+/// ```swift
+/// .target(name: "App", dependencies: ["Cascade"],
+///         plugins: [.plugin(name: "CasePathsPlugin", package: "Cascade")])
+/// ```
+@main
+struct CasePathsPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
+    let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+CasePaths.swift")
+    return [
+      .buildCommand(
+        displayName: "Listing the cases of \(target.name)'s CasePathable enums",
+        executable: try context.tool(named: "CasePathsGenerator").url,
+        arguments: [output.path] + inputs.map(\.path),
+        inputFiles: inputs,
+        outputFiles: [output])
+    ]
+  }
+}
