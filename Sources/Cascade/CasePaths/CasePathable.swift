@@ -38,6 +38,23 @@ extension CasePathable {
     CasePath(keyPath).extract(self) != nil
   }
 
+  /// The payload of the case `keyPath` names, or `nil` when the value is another case, read
+  /// as a property: TCA's `state.destination?.edit` on an enum marked `@dynamicMemberLookup`.
+  ///
+  /// ```swift
+  /// @dynamicMemberLookup
+  /// enum Destination: CasePathable {
+  ///   case edit(Edit.State)
+  ///   case alert(AlertState<Alert>)
+  /// }
+  /// let title = state.destination?.edit?.title
+  /// ```
+  ///
+  /// - Parameter keyPath: The case.
+  public subscript<Member>(dynamicMember keyPath: CaseKeyPath<Self, Member>) -> Member? {
+    CasePath(keyPath).extract(self)
+  }
+
   /// The payload of the case `keyPath` names, or `nil` when the value is another case.
   ///
   /// ```swift

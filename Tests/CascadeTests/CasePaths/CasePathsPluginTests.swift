@@ -120,3 +120,23 @@ struct CasePathsPluginTests {
     #expect(literal() === literal())
   }
 }
+
+/// A destination read as TCA reads one: `destination?.edit`.
+@dynamicMemberLookup
+enum PluginDestination: CasePathable, Equatable {
+  case edit(String)
+  case alert(Int)
+}
+
+@Suite("A CasePathable enum marked @dynamicMemberLookup reads a case as an optional property")
+struct CaseDynamicMemberTests {
+  @Test("the current case's payload, nil for another case, through optional chaining")
+  func readsCases() {
+    let destination: PluginDestination? = .edit("Milk")
+    #expect(destination?.edit == "Milk")
+    #expect(destination?.alert == nil)
+    #expect(PluginDestination.alert(2).alert == 2)
+    let none: PluginDestination? = nil
+    #expect(none?.edit == nil)
+  }
+}
