@@ -4,7 +4,7 @@ extension Optional {
   ///
   /// ```swift
   /// await store.send(.destination(.presented(.edit(.titleChanged("Milk"))))) {
-  ///   $0.destination.modify(Destination.State.editCase) { $0.title = "Milk" }
+  ///   $0.destination.modify(\.edit) { $0.title = "Milk" }
   /// }
   /// ```
   ///

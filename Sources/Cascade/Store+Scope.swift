@@ -3,7 +3,7 @@ extension Store {
   /// into it, with no copy of the state and no subscription of its own.
   ///
   /// ```swift
-  /// let counterStore = appStore.scope(state: \.counter, action: App.Action.counterCase)
+  /// let counterStore = appStore.scope(state: \.counter, action: \.counter)
   /// counterStore.send(.incrementTapped)      // sends .counter(.incrementTapped) to the app
   /// counterStore.driver(\.count).drive { … } // the app's driver of \.counter.count
   /// ```

@@ -5,10 +5,12 @@ import Cascade
 
 extension TestStore {
   /// Asserts that the store received an action of the case `casePath` extracts, whatever
-  /// its payload, and how the state changed.
+  /// its payload, and how the state changed: the `CasePath` form of
+  /// `receive(\.delegate.startMeeting)`, for a case path a helper built.
   ///
   /// ```swift
-  /// await store.receive(Action.delegateCase.appending(Delegate.startMeetingCase))
+  /// let startMeeting: CasePath<Action, Void> = CasePath(\.delegate.startMeeting)
+  /// await store.receive(startMeeting)
   /// ```
   ///
   /// - Parameters:
@@ -38,8 +40,10 @@ extension TestStore {
   /// state changed. A received action of another case, or of this case with another
   /// payload, fails with the difference.
   ///
+  /// The `CasePath` form of `receive(\.loaded, [item])`.
+  ///
   /// ```swift
-  /// await store.receive(Action.loadedCase, [item]) { $0.items = [item] }
+  /// await store.receive(CasePath(\.loaded), [item]) { $0.items = [item] }
   /// ```
   ///
   /// - Parameters:

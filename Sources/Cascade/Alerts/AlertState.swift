@@ -15,7 +15,7 @@
 ///   buttons: [.destructive("Delete", action: .confirmDelete), .cancel("Cancel")]
 /// )
 /// …
-/// .ifLet(state: \.$alert, action: Action.alertCase)   // no reducer: it closes itself
+/// .ifLet(\.$alert, action: \.alert)   // no reducer: it closes itself
 /// ```
 ///
 /// Equality and hashing ignore ``id`` (and the buttons' ids), so a test asserts the alert

@@ -18,7 +18,7 @@ extension Reducer {
   ///     return .none
   ///   }
   /// }
-  /// .ifLet(state: \.$alert, action: Action.alertCase)
+  /// .ifLet(\.$alert, action: \.alert)
   /// ```
   ///
   /// A button action that arrives while no alert is present is a runtime warning at this
@@ -48,7 +48,29 @@ extension Reducer {
 
 extension Reducer {
   /// Presents an alert or confirmation dialog that closes itself, for the actions of the case
-  /// `action` names: `.ifLet(state: \.$alert, action: \.alert)`.
+  /// `action` names: `.ifLet(\.$alert, action: \.alert)`.
+  ///
+  /// - Parameters:
+  ///   - state: The alert's presentation (`\.$alert` for `@Presents var alert`).
+  ///   - action: The case that carries the alert's actions, as a case key path.
+  ///   - fileID: Where warnings point; the caller's file by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs this one, then closes the alert.
+  public func ifLet<Presented: SelfClosingPresentation>(
+    _ state: WritableKeyPath<State, Presents<Presented>>,
+    action: CaseKeyPath<Action, PresentationAction<Presented.ButtonAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _SelfClosingReducer<Self, Presented, Presented.ButtonAction> {
+    ifLet(
+      state: state, action: CasePath(action),
+      fileID: fileID, line: line)
+  }
+
+  /// The `state:` spelling of ``Reducer/ifLet(_:action:fileID:line:column:)``, kept for code written before TCA's
+  /// labels.
   ///
   /// - Parameters:
   ///   - state: The alert's presentation (`\.$alert` for `@Presents var alert`).

@@ -1,9 +1,11 @@
 extension CasePath {
   /// The case path into the actions of one element of a `forEach` collection — TCA's
-  /// `\.rows[id: x]` — for `receive` and scoping.
+  /// `\.rows[id: x]` — for `receive` and scoping, from a ``CasePath`` value. With case key
+  /// paths, write `\.rows[id: todo.id].doneTapped` instead.
   ///
   /// ```swift
-  /// await store.receive(Action.rowsCase.element(id: todo.id).appending(Todo.Action.doneCase))
+  /// let rows: CasePath<Action, IdentifiedAction<Int, Todo.Action>> = CasePath(\.rows)
+  /// await store.receive(rows.element(id: todo.id).appending(CasePath(\.doneTapped)))
   /// ```
   ///
   /// - Parameter id: The element's id.
@@ -15,10 +17,12 @@ extension CasePath {
   }
 
   /// The case path into the actions of one element of a stack — TCA's `\.path[id: 0]` — for
-  /// `receive` and scoping.
+  /// `receive` and scoping, from a ``CasePath`` value. With case key paths, write
+  /// `\.path[id: 0].saved` instead.
   ///
   /// ```swift
-  /// await store.receive(Action.pathCase.element(id: 0).appending(Detail.Action.savedCase))
+  /// let path: CasePath<Action, StackAction<Path.State, Path.Action>> = CasePath(\.path)
+  /// await store.receive(path.element(id: 0).appending(CasePath(\.saved)))
   /// ```
   ///
   /// - Parameter id: The stack element's id.

@@ -1,15 +1,12 @@
-/// Routes an action into and out of one case of a parent enum: the explicit, type-safe,
-/// macro-free way to say "this child's actions live in that case".
+/// Routes an action into and out of one case of a parent enum: what a case key path
+/// (`\.counter`) stands for, and what every API taking one resolves it to.
 ///
-/// Write one per child, in one line:
+/// Name cases by case key path where TCA would (see ``CasePathable``); make a case path
+/// yourself for an enum you cannot make `CasePathable`, or from a key path, to pass around:
 ///
 /// ```swift
-/// enum Action {
-///   case counter(Counter.Action)
-///   case settings(Settings.Action)
-///
-///   static let counterCase = CasePath(Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
-/// }
+/// let counter = CasePath(Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
+/// let settings: CasePath<Action, Settings.Action> = CasePath(\.settings)
 /// ```
 ///
 /// `embed` wraps a child action into the parent; `extract` returns the child action when the
@@ -114,6 +111,29 @@ public struct CasePath<Root, Value>: Sendable {
       column: column)
   }
 
+  /// The one-word form of a case without a payload, for an enum that is not `Equatable`:
+  /// unavailable, with a message saying what to write instead.
+  ///
+  /// - Parameters:
+  ///   - root: The case.
+  ///   - fileID: Identifies this case path; the caller's file by default.
+  ///   - line: Identifies this case path; the caller's line by default.
+  ///   - column: Identifies this case path; the caller's column by default.
+  @available(
+    *, unavailable,
+    message:
+      "the one-word form of a case without a payload needs an Equatable enum; make it Equatable, or pass a pattern: .init(Action.done) { if case .done = $0 { () } else { nil } }"
+  )
+  @_disfavoredOverload
+  public init(
+    _ root: Root,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Void {
+    fatalError("unavailable")
+  }
+
   init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?,
@@ -178,16 +198,6 @@ indirect enum CasePathIdentity: Hashable, Sendable {
     case .location(let site): "\(site.fileID)".hasPrefix("Cascade/") ? [] : ["\(site)"]
     case .composed(let first, let second): first.userSites + second.userSites
     case .stackElement, .element: [siteDescription]
-    }
-  }
-
-  /// Whether the case path reaches one element of a collection or stack (its id is part of
-  /// it, so it may differ each time the same line runs).
-  var reachesElement: Bool {
-    switch self {
-    case .location: false
-    case .composed(let first, let second): first.reachesElement || second.reachesElement
-    case .stackElement, .element: true
     }
   }
 

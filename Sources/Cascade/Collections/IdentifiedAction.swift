@@ -1,11 +1,11 @@
 /// The action of one element of a collection: its id, and its own action.
 ///
 /// ```swift
-/// enum Action {
-///   case rows(IdentifiedAction<Todo.State.ID, Todo.Action>)
-///   static let rowsCase = CasePath(Action.rows) { if case .rows(let a) = $0 { a } else { nil } }
+/// enum Action: CasePathable {
+///   case rows(IdentifiedActionOf<Todo>)
 /// }
 /// store.send(.rows(.element(id: todo.id, action: .toggled)))
+/// await testStore.receive(\.rows[id: todo.id].toggled)
 /// ```
 public enum IdentifiedAction<ID: Hashable, Action> {
   /// `action` for the element with `id`.

@@ -3,7 +3,7 @@ extension Store {
   /// `ForEach(store.scope(state: \.rows, action: \.rows))`.
   ///
   /// ```swift
-  /// for row in store.scope(state: \.todos, action: Todos.Action.todosCase) {
+  /// for row in store.scope(state: \.todos, action: \.todos) {
   ///   row.send(.toggled)   // sends .todos(.element(id: row.id, action: .toggled))
   /// }
   /// ```

@@ -3,7 +3,7 @@ extension Reducer {
   /// the effects they return — not for its siblings or its parent.
   ///
   /// ```swift
-  /// Scope(state: \.search, action: Action.searchCase) {
+  /// Scope(state: \.search, action: \.search) {
   ///   Search()
   ///     .dependency(\.scheduler, ImmediateScheduler())
   /// }

@@ -2,12 +2,12 @@
 /// and its dismissal.
 ///
 /// ```swift
-/// enum Action {
+/// enum Action: CasePathable {
 ///   case editor(PresentationAction<Editor.Action>)
-///   static let editorCase = CasePath(Action.editor) { if case .editor(let a) = $0 { a } else { nil } }
 /// }
 /// store.send(.editor(.presented(.titleChanged("Milk"))))
 /// store.send(.editor(.dismiss))
+/// await testStore.receive(\.editor.saved)   // `.presented` may be left out
 /// ```
 public enum PresentationAction<Action> {
   /// An action of the presented child.

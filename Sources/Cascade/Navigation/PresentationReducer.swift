@@ -16,7 +16,7 @@ extension Reducer {
   ///   case .editor: return .none
   ///   }
   /// }
-  /// .ifLet(state: \.$editor, action: Action.editorCase) {
+  /// .ifLet(\.$editor, action: \.editor) {
   ///   Editor()
   /// }
   /// ```
@@ -66,7 +66,33 @@ extension Reducer {
 
 extension Reducer {
   /// Runs a presented child's reducer while it is present, for the actions of the case
-  /// `action` names: `.ifLet(state: \.$destination, action: \.destination) { Destination() }`.
+  /// `action` names: `.ifLet(\.$destination, action: \.destination) { Destination() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The `@Presents` child state (`\.$destination`).
+  ///   - action: The case that carries the child's presentation actions, as a case key path.
+  ///   - destination: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, Presents<ChildState>>,
+    action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    ifLet(
+      state: state, action: CasePath(action),
+      destination: destination, fileID: fileID,
+      line: line, column: column)
+  }
+
+  /// The `state:` spelling of ``Reducer/ifLet(_:action:destination:fileID:line:column:)``, kept for code written before TCA's
+  /// labels.
   ///
   /// - Parameters:
   ///   - state: The `@Presents` child state (`\.$destination`).
@@ -93,7 +119,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a presented child; made by
-/// ``Reducer/ifLet(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,PresentationAction<ChildAction>>,_,_,_,_)``.
+/// ``Reducer/ifLet(_:action:destination:fileID:line:column:)``.
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -1,5 +1,5 @@
 /// Marks a piece of optional state as a presented destination — a sheet, an alert, a
-/// pushed editor — for ``Reducer/ifLet(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,PresentationAction<ChildAction>>,_,_,_,_)``.
+/// pushed editor — for ``Reducer/ifLet(_:action:destination:fileID:line:column:)``.
 ///
 /// ```swift
 /// struct State: Equatable {

@@ -2,12 +2,12 @@
 /// pops and pushes.
 ///
 /// ```swift
-/// enum Action {
+/// enum Action: CasePathable {
 ///   case path(StackAction<Path.State, Path.Action>)
-///   static let pathCase = CasePath(Action.path) { if case .path(let a) = $0 { a } else { nil } }
 /// }
 /// store.send(.path(.element(id: 0, action: .detail(.favoriteTapped))))
 /// store.send(.path(.popFrom(id: 0)))
+/// await testStore.receive(\.path[id: 0].detail.saved)
 /// ```
 public enum StackAction<State, Action> {
   /// `action` for the element with `id`.

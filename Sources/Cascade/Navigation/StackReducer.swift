@@ -4,7 +4,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .forEach(state: \.path, action: Action.pathCase) {
+  ///   .forEach(\.path, action: \.path) {
   ///     Path()
   ///   }
   /// ```
@@ -54,7 +54,33 @@ extension Reducer {
 
 extension Reducer {
   /// Runs the reducer of each element of a navigation stack, for the actions of the case
-  /// `action` names: `.forEach(state: \.path, action: \.path) { Path() }`.
+  /// `action` names: `.forEach(\.path, action: \.path) { Path() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The stack's state.
+  ///   - action: The case that carries stack actions, as a case key path.
+  ///   - destination: Builds the element reducer.
+  ///   - fileID: Identifies this `forEach` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the elements' reducer, then this one.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ state: WritableKeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    forEach(
+      state: state, action: CasePath(action),
+      destination: destination, fileID: fileID,
+      line: line, column: column)
+  }
+
+  /// The `state:` spelling of ``Reducer/forEach(_:action:destination:fileID:line:column:)``, kept for code written before TCA's
+  /// labels.
   ///
   /// - Parameters:
   ///   - state: The stack's state.
@@ -81,7 +107,7 @@ extension Reducer {
 }
 
 /// A reducer that runs the elements of a stack; made by
-/// ``Reducer/forEach(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,StackAction<ElementState,ElementAction>>,_,_,_,_)``.
+/// ``Reducer/forEach(_:action:destination:fileID:line:column:)``.
 ///
 /// Inlinable and reaching the stack at its offset, as `forEach` over a collection is (see
 /// `_ForEachReducer`); wrapping an element's effect, warnings and cancellation are out of line.

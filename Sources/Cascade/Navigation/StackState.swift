@@ -1,5 +1,5 @@
 /// The state of a navigation stack: its elements in push order, each with a
-/// ``StackElementID`` the stack assigns, for ``Reducer/forEach(state:action:destination:fileID:line:column:)-(_,()->CaseKeyPath<Action,StackAction<ElementState,ElementAction>>,_,_,_,_)``.
+/// ``StackElementID`` the stack assigns, for ``Reducer/forEach(_:action:destination:fileID:line:column:)``.
 ///
 /// ```swift
 /// struct State: Equatable {

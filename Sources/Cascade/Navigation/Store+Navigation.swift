@@ -5,7 +5,7 @@ extension Store {
   /// first call that finds it dismissed.
   ///
   /// ```swift
-  /// if let editor = store.scope(state: \.$editor, action: Todos.Action.editorCase) {
+  /// if let editor = store.scope(state: \.$editor, action: \.editor) {
   ///   editor.send(.titleChanged("Milk"))   // sends .editor(.presented(.titleChanged("Milk")))
   /// }
   /// ```
@@ -60,7 +60,7 @@ extension Store {
   ///
   /// ```swift
   /// for id in store.path.ids {
-  ///   if let element = store.scope(state: \.path, action: App.Action.pathCase, id: id) { … }
+  ///   if let element = store.scope(state: \.path, action: \.path, id: id) { … }
   /// }
   /// ```
   ///

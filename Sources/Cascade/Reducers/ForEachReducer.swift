@@ -9,7 +9,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .forEach(state: \.todos, action: Action.rowsCase) {
+  ///   .forEach(\.todos, action: \.todos) {
   ///     Todo()
   ///   }
   /// ```
@@ -51,7 +51,33 @@ extension Reducer {
 
 extension Reducer {
   /// Runs an element reducer on each element of a collection, for the actions of the case
-  /// `action` names: `.forEach(state: \.rows, action: \.rows) { Row() }`.
+  /// `action` names: `.forEach(\.rows, action: \.rows) { Row() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The collection of element states.
+  ///   - action: The case that carries element actions, as a case key path.
+  ///   - element: Builds the element reducer.
+  ///   - fileID: Identifies this `forEach` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the element's reducer, then this one.
+  public func forEach<ID: Hashable & Sendable, ElementState, ElementAction, Element: Reducer>(
+    _ state: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    forEach(
+      state: state, action: CasePath(action),
+      element: element, fileID: fileID, line: line,
+      column: column)
+  }
+
+  /// The `state:` spelling of ``Reducer/forEach(_:action:element:fileID:line:column:)``, kept for code written before TCA's
+  /// labels.
   ///
   /// - Parameters:
   ///   - state: The collection of element states.
@@ -84,7 +110,7 @@ struct ForEachElementID<ID: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// A reducer that runs elements of a collection; made by
-/// ``Reducer/forEach(state:action:element:fileID:line:column:)-(_,()->CaseKeyPath<Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_)``.
+/// ``Reducer/forEach(_:action:element:fileID:line:column:)``.
 ///
 /// Its `reduce` is inlinable, so that it is specialized for the feature's types where the
 /// store is made rather than looking up generic metadata on each action. What is

@@ -5,7 +5,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }        // may switch `state` to another case
-  ///   .ifCaseLet(State.loggedInCase, action: Action.loggedInCase) {
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) {
   ///     LoggedIn()
   ///   }
   /// ```
@@ -64,7 +64,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a child on one case of enum state; made by
-/// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)-(()->CaseKeyPath<State,ChildState>,_,_,_,_,_)``.
+/// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)-(CaseKeyPath<State,ChildState>,_,_,_,_,_)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -8,7 +8,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in … }
-  ///   .ifLet(state: \.editor, action: Action.editorCase) {
+  ///   .ifLet(\.editor, action: \.editor) {
   ///     Editor()
   ///   }
   /// ```
@@ -50,7 +50,32 @@ extension Reducer {
 
 extension Reducer {
   /// Runs a child reducer on an optional part of the state while it is present, for the
-  /// actions of the case `action` names: `.ifLet(state: \.editor, action: \.editor) { Editor() }`.
+  /// actions of the case `action` names: `.ifLet(\.editor, action: \.editor) { Editor() }`.
+  ///
+  /// - Parameters:
+  ///   - state: The optional child state.
+  ///   - action: The case that carries the child's actions, as a case key path.
+  ///   - child: Builds the child reducer.
+  ///   - fileID: Identifies this `ifLet` and where warnings point; the caller's by default.
+  ///   - line: The caller's line by default.
+  ///   - column: The caller's column by default.
+  /// - Returns: A reducer that runs the child, then this one.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    ifLet(
+      state: state, action: CasePath(action),
+      then: child, fileID: fileID, line: line,
+      column: column)
+  }
+
+  /// The `state:` spelling of ``Reducer/ifLet(_:action:then:fileID:line:column:)``, kept for code written before TCA's
+  /// labels.
   ///
   /// - Parameters:
   ///   - state: The optional child state.
@@ -76,7 +101,7 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs an optional child; made by ``Reducer/ifLet(state:action:then:fileID:line:column:)-(_,()->CaseKeyPath<Action,ChildAction>,_,_,_,_)``.
+/// A reducer that runs an optional child; made by ``Reducer/ifLet(_:action:then:fileID:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child

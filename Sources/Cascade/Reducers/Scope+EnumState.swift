@@ -3,20 +3,19 @@ extension Scope {
   /// only while the parent is in that case.
   ///
   /// ```swift
-  /// enum State: Equatable {
+  /// enum State: Equatable, CasePathable {
   ///   case edit(Editor.State)
   ///   case view(Viewer.State)
-  ///   static let editCase = CasePath(State.edit) { if case .edit(let s) = $0 { s } else { nil } }
   /// }
   /// var body: some Reducer<State, Action> {
-  ///   Scope(state: State.editCase, action: Action.editCase) { Editor() }
+  ///   Scope(state: \.edit, action: \.edit) { Editor() }
   /// }
   /// ```
   ///
   /// A child action that arrives while the parent is in another case is a runtime warning
   /// naming the action and this call's file and line, and is ignored (as `ifLet` does for a
   /// `nil` child). To cancel the case's effects when the case changes, use
-  /// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)-(()->CaseKeyPath<State,ChildState>,_,_,_,_,_)``.
+  /// ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)-(CaseKeyPath<State,ChildState>,_,_,_,_,_)``.
   ///
   /// - Parameters:
   ///   - state: The case of the parent's state the child runs on.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var body: some Reducer<State, Action> {
-///   Scope(state: \.counter, action: Action.counterCase) {
+///   Scope(state: \.counter, action: \.counter) {
 ///     Counter()
 ///   }
 ///   Reduce { state, action in … }   // the parent, after the child
@@ -12,7 +12,7 @@
 /// Actions that are not the child's case pass through untouched; the child's effects are
 /// mapped back into parent actions.
 ///
-/// For a parent whose state is an enum, `Scope(state: State.editCase, …)` runs the child only
+/// For a parent whose state is an enum, `Scope(state: \.edit, action: \.edit)` runs the child only
 /// while the parent is in that case (see `Scope+EnumState.swift`).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// The child's state as a field; `nil` when it is an enum case (``toChildCase``).

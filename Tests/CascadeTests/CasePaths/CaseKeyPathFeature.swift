@@ -97,7 +97,7 @@ extension KeyPathApp {
         }
         return .none
       }
-      .ifLet(state: \.$twoFactor, action: \.twoFactor) { TwoFactor() }
+      .ifLet(\.$twoFactor, action: \.twoFactor) { TwoFactor() }
     }
   }
 
@@ -228,9 +228,9 @@ extension KeyPathApp {
         }
         return .none
       }
-      .forEach(state: \.rows, action: \.rows) { Row() }
-      .forEach(state: \.path, action: \.path) { Row() }
-      .ifLet(state: \.$destination, action: \.destination) { Destination() }
+      .forEach(\.rows, action: \.rows) { Row() }
+      .forEach(\.path, action: \.path) { Row() }
+      .ifLet(\.$destination, action: \.destination) { Destination() }
     }
   }
 }

@@ -41,8 +41,8 @@ private struct Sheet: Reducer {
       if action == .askTapped { state.alert = AlertState(title: "Sure?") }
       return .none
     }
-    .ifLet(state: \.row, action: \.row) { KeyPathApp.Row() }
-    .ifLet(state: \.$alert, action: \.alert)
+    .ifLet(\.row, action: \.row) { KeyPathApp.Row() }
+    .ifLet(\.$alert, action: \.alert)
   }
 }
 
