@@ -294,3 +294,6 @@ struct MapRewrite<Source, Target>: EffectRewrite {
     }
   }
 }
+
+/// The effects of `R`'s actions, as TCA spells them: `func load() -> EffectOf<Self>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -143,3 +143,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     body.reduce(into: &state, action: action)
   }
 }
+
+/// A reducer of `R`'s state and actions, as TCA spells a body's type:
+/// `var body: some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
