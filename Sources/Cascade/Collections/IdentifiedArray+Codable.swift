@@ -16,9 +16,9 @@ where Element: Decodable & Identifiable, ID == Element.ID {
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let elements = try container.decode([Element].self)
+    let _elements = try container.decode([Element].self)
     self.init()
-    for element in elements where !append(element).inserted {
+    for element in _elements where !append(element).inserted {
       throw DecodingError.dataCorruptedError(
         in: container,
         debugDescription: "IdentifiedArray: the id \(element.id) appears more than once."

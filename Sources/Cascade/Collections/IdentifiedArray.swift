@@ -12,7 +12,7 @@
 /// - Complexity: Lookup by id and append are O(1); insertion and removal are O(n), as for an
 ///   array (the index of every later element moves).
 public struct IdentifiedArray<ID: Hashable, Element> {
-  @usableFromInline var elements: [Element]
+  @usableFromInline var _elements: [Element]
   @usableFromInline var positions: [ID: Int]
   @usableFromInline let id: KeyPath<Element, ID>
   /// A stamp, unique in the process, renewed by every operation that may remove an element
@@ -31,20 +31,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Parameter id: The key path to each element's id.
   public init(id: KeyPath<Element, ID>) {
-    self.elements = []
+    self._elements = []
     self.positions = [:]
     self.id = id
   }
 
   /// The ids, in order.
-  public var ids: [ID] { elements.map { $0[keyPath: id] } }
+  public var ids: [ID] { _elements.map { $0[keyPath: id] } }
 
   /// The element with the given id, or `nil`; setting `nil` removes it, setting a value
   /// replaces the element in place or appends a new one.
   ///
   /// - Parameter elementID: The id.
   public subscript(id elementID: ID) -> Element? {
-    get { positions[elementID].map { elements[$0] } }
+    get { positions[elementID].map { _elements[$0] } }
     set {
       guard let newValue else {
         remove(id: elementID)
@@ -56,7 +56,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       )
       if let index = positions[elementID] {
         journal?.willChange()
-        elements[index] = newValue
+        _elements[index] = newValue
       } else {
         append(newValue)
       }
@@ -73,11 +73,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let elementID = element[keyPath: id]
     if let index = positions[elementID] { return (false, index) }
     journal?.willChange()
-    positions[elementID] = elements.count
+    positions[elementID] = _elements.count
     insertions = InsertionStamp.next()
-    elements.append(element)
+    _elements.append(element)
     journal?.inserted(elementID)
-    return (true, elements.count - 1)
+    return (true, _elements.count - 1)
   }
 
   /// Inserts `element` at `index` unless an element with its id is already present.
@@ -92,7 +92,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     if let existing = positions[elementID] { return (false, existing) }
     journal?.willChange()
     insertions = InsertionStamp.next()
-    elements.insert(element, at: index)
+    _elements.insert(element, at: index)
     reindex(from: index)
     journal?.inserted(elementID)
     return (true, index)
@@ -110,7 +110,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     if let journal, positions[elementID] != nil { journal.willChange() }
     guard let index = positions.removeValue(forKey: elementID) else { return nil }
     removals = RemovalStamp.next()
-    let removed = elements.remove(at: index)
+    let removed = _elements.remove(at: index)
     reindex(from: index)
     journal?.removed(elementID, removed)
     return removed
@@ -124,7 +124,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func remove(at index: Int) -> Element {
     journal?.willChange()
     removals = RemovalStamp.next()
-    let removed = elements.remove(at: index)
+    let removed = _elements.remove(at: index)
     positions[removed[keyPath: id]] = nil
     reindex(from: index)
     journal?.removed(removed[keyPath: id], removed)
@@ -137,7 +137,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     removals = RemovalStamp.next()
     guard let journal else {
-      try elements.removeAll(where: shouldBeRemoved)
+      try _elements.removeAll(where: shouldBeRemoved)
       return reindex(from: 0)
     }
     journal.willChange()
@@ -146,7 +146,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       reindex(from: 0)
       for element in removed { journal.removed(element[keyPath: id], element) }
     }
-    try elements.removeAll { element in
+    try _elements.removeAll { element in
       guard try shouldBeRemoved(element) else { return false }
       removed.append(element)
       return true
@@ -158,13 +158,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   mutating func replaceElements(with reordered: [Element]) {
     removals = RemovalStamp.next()
     guard let journal else {
-      elements = reordered
+      _elements = reordered
       return reindex(from: 0)
     }
     journal.willChange()
-    let before = elements
+    let before = _elements
     let positionsBefore = positions
-    elements = reordered
+    _elements = reordered
     reindex(from: 0)
     for element in before where positions[element[keyPath: id]] == nil {
       journal.removed(element[keyPath: id], element)
@@ -175,7 +175,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// The elements, in order.
-  var elementsArray: [Element] { elements }
+  var elementsArray: [Element] { _elements }
 
   /// The ids and their positions: a snapshot that costs a retain until the array inserts or
   /// removes (what a `forEach` keeps to find the ids its parent removed).
@@ -190,9 +190,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   mutating func modifyElement<R>(id elementID: ID, _ body: (inout Element) -> R) -> R? {
     guard let index = positions[elementID] else { return nil }
     journal?.willChange()
-    let result = body(&elements[index])
+    let result = body(&_elements[index])
     assert(
-      elements[index][keyPath: id] == elementID,
+      _elements[index][keyPath: id] == elementID,
       "IdentifiedArray: an element reducer changed the id of element \(elementID).")
     return result
   }
@@ -200,8 +200,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   mutating func reindex(from start: Int) {
     if start == 0 { positions.removeAll(keepingCapacity: true) }
-    for index in elements.indices.dropFirst(start) {
-      positions[elements[index][keyPath: id]] = index
+    for index in _elements.indices.dropFirst(start) {
+      positions[_elements[index][keyPath: id]] = index
     }
   }
 }
@@ -226,7 +226,7 @@ extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable
   ///
   /// - Parameter elements: The elements, in order.
   public init(arrayLiteral elements: Element...) {
-    self.init(elements)
+    self.init(uniqueElements: elements)
   }
 }
 
@@ -235,9 +235,9 @@ public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Elem
 
 extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// The first index.
-  public var startIndex: Int { elements.startIndex }
+  public var startIndex: Int { _elements.startIndex }
   /// One past the last index.
-  public var endIndex: Int { elements.endIndex }
+  public var endIndex: Int { _elements.endIndex }
 
   /// The element at `position`; setting it replaces the element there with one of the same
   /// id (`rows[0].title = "Milk"`).
@@ -247,16 +247,16 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   ///   (insert or remove instead).
   /// - Parameter position: A valid index.
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { _elements[position] }
     set {
       precondition(
-        newValue[keyPath: id] == elements[position][keyPath: id],
+        newValue[keyPath: id] == _elements[position][keyPath: id],
         """
         IdentifiedArray: the element set at position \(position) has id \(newValue[keyPath: id]), \
-        not \(elements[position][keyPath: id]); set 'array[id:]' or insert it instead.
+        not \(_elements[position][keyPath: id]); set 'array[id:]' or insert it instead.
         """)
       journal?.willChange()
-      elements[position] = newValue
+      _elements[position] = newValue
     }
   }
 
@@ -269,9 +269,9 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
     journal?.willChange()
-    elements.swapAt(i, j)
-    positions[elements[i][keyPath: id]] = i
-    positions[elements[j][keyPath: id]] = j
+    _elements.swapAt(i, j)
+    positions[_elements[i][keyPath: id]] = i
+    positions[_elements[j][keyPath: id]] = j
   }
 }
 
@@ -282,14 +282,14 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   ///   - lhs: A collection.
   ///   - rhs: Another collection.
   /// - Returns: Whether they hold equal elements in the same order.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs._elements == rhs._elements }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
   /// Hashes the elements in order.
   ///
   /// - Parameter hasher: The hasher.
-  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(_elements) }
 }
 
 extension IdentifiedArray: @unchecked Sendable where Element: Sendable, ID: Sendable {
@@ -300,18 +300,18 @@ extension IdentifiedArray: @unchecked Sendable where Element: Sendable, ID: Send
 extension IdentifiedArray: CustomReflectable {
   /// Reflects as an array of its elements, so diffs show indices and elements.
   public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
   }
 }
 
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
-  public var description: String { elements.description }
+  public var description: String { _elements.description }
 }
 
 extension IdentifiedArray: IdentifiedReflecting {
   package var _elementsByID: [(AnyHashable, Any)] {
-    elements.map { (AnyHashable($0[keyPath: id]), $0 as Any) }
+    _elements.map { (AnyHashable($0[keyPath: id]), $0 as Any) }
   }
 }
 
@@ -339,7 +339,7 @@ extension IdentifiedArray {
   ///
   /// - Parameter areInIncreasingOrder: Whether the first element belongs before the second.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    var sorted = elements
+    var sorted = _elements
     try sorted.sort(by: areInIncreasingOrder)
     replaceElements(with: sorted)
   }

@@ -97,6 +97,12 @@ public struct StackState<Element> {
     ids.removeLast(k)
   }
 
+  /// Pops every element, TCA's `state.path.removeAll()`: the stack is empty, and its
+  /// elements' effects are cancelled as for any pop.
+  public mutating func removeAll() {
+    removeLast(count)
+  }
+
   /// Pops the element with `id` and every element above it; nothing when `id` is absent.
   ///
   /// - Parameter id: The lowest element to pop.
