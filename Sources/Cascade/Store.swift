@@ -122,8 +122,11 @@ public final class Store<State, Action>: Observable {
     set { if isRoot { rootCore.setDependencies(newValue) } }
   }
 
-  /// The current state, without registering an observation.
-  package var currentState: State {
+  /// The current state, without registering an observation: ReactorKit's
+  /// `reactor.currentState`, for code that reads the state once (a guard in a view
+  /// controller, a log line) rather than following it. Read ``state`` or a field
+  /// (`store.count`) inside an observation.
+  public var currentState: State {
     if isRoot { return rootCore.state }
     return runtime.state
   }
