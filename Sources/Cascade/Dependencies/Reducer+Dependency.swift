@@ -20,6 +20,28 @@ extension Reducer {
     let value = UncheckedSendable(value)
     return _DependencyReducer(base: self) { $0[keyPath: keyPath] = value.value }
   }
+
+  /// This reducer with one dependency changed from the value around it: swift-dependencies'
+  /// `transformDependency`, for it, the reducers it is built from and the effects they return
+  /// — not for its siblings or its parent.
+  ///
+  /// ```swift
+  /// Search()
+  ///   .transformDependency(\.apiClient) { client in
+  ///     client.search = { _ in [] }   // the rest of the client as the parent has it
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The value's property on ``DependencyValues``.
+  ///   - transform: Changes the value the parent has, each time this reducer runs.
+  /// - Returns: A reducer that runs this one with the changed value current.
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> _DependencyReducer<Self> {
+    _DependencyReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
 }
 
 /// A reducer run with changed dependencies; made by ``Reducer/dependency(_:_:)``.
