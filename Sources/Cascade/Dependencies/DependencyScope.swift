@@ -67,7 +67,8 @@ enum DependencyScope {
     return key
   }()
 
-  @TaskLocal static var task = DependencyValues()
+  /// The values current in a task; by default, what `prepareDependencies` set.
+  @TaskLocal static var task = PreparedDependencies.take()
 
   /// The values current here.
   static var current: DependencyValues {

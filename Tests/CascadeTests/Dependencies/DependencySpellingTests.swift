@@ -1,5 +1,6 @@
 import Cascade
 import CascadeTesting
+import Foundation
 import Testing
 
 /// A client that is its own key, read as `@Dependency(NumberFactClient.self)`.
@@ -74,5 +75,94 @@ struct DependencySpellingTests {
     let store = TestStore(initialState: TransformingParent.State()) { TransformingParent() }
     await store.send(.child(3)) { $0.child = "transformed: 3 is a test number" }
     await store.send(.own(4)) { $0.own = "4 is a test number" }
+  }
+}
+
+/// A feature that formats the hour of a date in its calendar and time zone.
+struct HourFeature: Reducer {
+  @Dependency(\.calendar) var calendar
+  @Dependency(\.timeZone) var timeZone
+  @Dependency(\.locale) var locale
+
+  func reduce(into state: inout String, action: Date) -> Effect<Date> {
+    var calendar = calendar
+    calendar.timeZone = timeZone
+    state = "\(calendar.component(.hour, from: action)) \(locale.identifier)"
+    return .none
+  }
+}
+
+@Suite("swift-dependencies' calendar, locale and time zone")
+@MainActor
+struct FoundationDependencyTests {
+  @Test("given by the test, they are what the feature reads")
+  func given() async {
+    let store = TestStore(initialState: "") {
+      HourFeature()
+    } withDependencies: {
+      $0.calendar = Calendar(identifier: .gregorian)
+      $0.timeZone = TimeZone(secondsFromGMT: 3600)!
+      $0.locale = Locale(identifier: "en_US")
+    }
+    await store.send(Date(timeIntervalSince1970: 0)) { $0 = "1 en_US" }
+  }
+
+  @Test("read without being given, each is a test issue naming it")
+  func unset() {
+    withKnownIssue {
+      withDependencies {
+        $0.context = .test
+      } operation: {
+        @Dependency(\.calendar) var calendar
+        @Dependency(\.locale) var locale
+        @Dependency(\.timeZone) var timeZone
+        _ = (calendar, locale, timeZone)
+      }
+    } matching: { issue in
+      ["calendar", "locale", "timeZone"].contains { name in
+        issue.description.contains("Unimplemented: @Dependency(\\.\(name))")
+      }
+    }
+  }
+}
+
+@Suite("prepareDependencies sets what an app starts from, once, first")
+struct PrepareDependenciesTests {
+  @Test("a process that prepares first reads the prepared value, in a store and outside one")
+  func preparedFirst() async {
+    await #expect(processExitsWith: .success) {
+      prepareDependencies { $0.date.now = Date(timeIntervalSince1970: 42) }
+      @Dependency(\.date) var date
+      precondition(date.now == Date(timeIntervalSince1970: 42), "outside a store")
+      let store = await Store(initialState: Date.distantPast) { DateReader() }
+      await store.send(())
+      let read = await store.state
+      precondition(read == Date(timeIntervalSince1970: 42), "in a store")
+    }
+  }
+
+  @Test("preparing after a dependency was read changes nothing and is reported")
+  func preparedLate() {
+    @Dependency(\.date) var date
+    _ = withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 1)
+    } operation: {
+      date.now
+    }
+    withKnownIssue {
+      prepareDependencies { $0.date.now = Date(timeIntervalSince1970: 7) }
+    } matching: { issue in
+      issue.description.contains("prepareDependencies ran after a dependency was read")
+    }
+  }
+}
+
+/// Reads the date into its state.
+struct DateReader: Reducer {
+  @Dependency(\.date) var date
+
+  func reduce(into state: inout Date, action: Void) -> Effect<Void> {
+    state = date.now
+    return .none
   }
 }
