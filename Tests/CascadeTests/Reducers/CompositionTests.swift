@@ -180,3 +180,51 @@ struct IdentifiedArrayTests {
     #expect(nested.extract(.counter(.increment)) == nil)
   }
 }
+
+/// A search whose page resets, and which records the action, when the query changes: TCA's
+/// `onChange(of:) { old, new in Reduce { … } }`.
+private struct PagedSearch: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var page = 3
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case typed(String)
+    case nextPage
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .typed(let query): state.query = query
+      case .nextPage: state.page += 1
+      }
+      return .none
+    }
+    .onChange(of: \.query) { oldQuery, newQuery in
+      Reduce { state, action in
+        state.page = 0
+        state.log.append("\(oldQuery)→\(newQuery) on \(action)")
+        return .none
+      }
+    }
+  }
+}
+
+@Suite("onChange in TCA's shape: a reducer built from the old and new value")
+@MainActor
+struct OnChangeReducerShapeTests {
+  @Test("the built reducer runs for the same action, only when the value changed")
+  func runsWithTheAction() async {
+    let store = TestStore(initialState: PagedSearch.State()) { PagedSearch() }
+    await store.send(.nextPage) { $0.page = 4 }
+    await store.send(.typed("milk")) {
+      $0.query = "milk"
+      $0.page = 0
+      $0.log = [#"→milk on typed("milk")"#]
+    }
+    await store.send(.typed("milk"))
+  }
+}
