@@ -15,3 +15,18 @@ final class LastKnown<Value>: Hashable {
 
   func hash(into hasher: inout Hasher) {}
 }
+
+extension Optional {
+  /// Whether a value is present: what scoping to an optional part tracks.
+  var isPresentForScope: Bool { self != nil }
+
+  /// The value, or the last one read through `lastKnown` once it is `nil`: the key path of a
+  /// store scoped to an optional part.
+  subscript(presentOr lastKnown: LastKnown<Wrapped>) -> Wrapped {
+    if let self {
+      lastKnown.value = self
+      return self
+    }
+    return lastKnown.value
+  }
+}

@@ -56,6 +56,44 @@ extension Store {
     scope(state: state, action: CasePath(action))
   }
 
+  /// The store of an optional part of the state while it is present, `nil` otherwise: a
+  /// plain optional field (`\.child`), or one case of an enum state
+  /// (`\.destination?.edit`, through a `@dynamicMemberLookup` ``CasePathable`` enum), as
+  /// TCA scopes them.
+  ///
+  /// ```swift
+  /// if let edit = store.scope(state: \.destination?.edit, action: \.destination.edit) {
+  ///   edit.send(.titleChanged("Milk"))
+  /// }
+  /// ```
+  ///
+  /// It behaves as the scope to a `@Presents` child does: the same store while the part is
+  /// present, let go at the first call that finds it gone; kept past that, it shows the last
+  /// state it read, and an action it sends reaches the parent, whose `ifLet` reports it.
+  ///
+  /// - Parameters:
+  ///   - state: The optional part of the state.
+  ///   - action: The case that carries the part's actions, as a case key path.
+  /// - Returns: The part's store, or `nil` while the part is `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let key = NavigationScopeKey(state: state, element: nil)
+    guard self[dynamicMember: state.appending(path: \.isPresentForScope)],
+      let current = currentState[keyPath: state]
+    else {
+      scopedChildren[key] = nil
+      return nil
+    }
+    let child = runtime.scope(
+      state: state.appending(path: \.[presentOr: LastKnown(current)]),
+      action: CasePath(action)
+    )
+    keep(child, as: key)
+    return child
+  }
+
   /// The store of one stack element while it is on the stack, `nil` otherwise.
   ///
   /// ```swift

@@ -147,12 +147,12 @@ struct StoreInstrumentTests {
   }
 
   @Test("scoped stores and children report through the root, with the root's id")
-  func scopes() {
+  func scopes() throws {
     let store = makeStore()
     let log = EventLog(needs: [])
     let token = store.instrument(log)
     store.send(.showChild)
-    let child = store.scope(state: \.child, action: \.child)
+    let child = try #require(store.scope(state: \.child, action: \.child))
     let childLog = EventLog(needs: [])
     let childToken = child.instrument(childLog)
     child.send(.tap)
