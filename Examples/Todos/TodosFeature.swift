@@ -60,10 +60,12 @@ struct Todos: Reducer {
         return .none
       case .deleteTapped(let id):
         guard let todo = state.todos[id: id] else { return .none }
-        state.alert = AlertState(
-          title: "Delete \"\(todo.title)\"?",
-          buttons: [.destructive("Delete", action: .confirmDelete(id: id)), .cancel("Keep")]
-        )
+        state.alert = AlertState {
+          TextState("Delete \"\(todo.title)\"?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDelete(id: id)) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Keep") }
+        }
         return .none
       case .alert(.presented(.confirmDelete(let id))):
         // The alert is still up here; it closes itself when this send returns.

@@ -8,10 +8,12 @@
 /// title shows.
 ///
 /// ```swift
-/// state.dialog = ConfirmationDialogState(
-///   title: "Share",
-///   buttons: [ButtonState(action: .copyLink, label: "Copy link"), .cancel("Cancel")]
-/// )
+/// state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+///   TextState("Share")
+/// } actions: {
+///   ButtonState(action: .copyLink) { TextState("Copy link") }
+///   ButtonState(role: .cancel) { TextState("Cancel") }
+/// }
 /// ```
 ///
 /// Equality and hashing ignore ``id``.
@@ -29,11 +31,11 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   /// A fresh identity, for a UI presenting it; ignored by `==`.
   public let id: UUID
   /// The dialog's title.
-  public var title: String
+  public var title: TextState
   /// Whether the title shows.
   public var titleVisibility: TitleVisibility
   /// Text under the title.
-  public var message: String?
+  public var message: TextState?
   /// The buttons, in order.
   public var buttons: [ButtonState<Action>]
 
@@ -50,11 +52,59 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     message: String? = nil,
     buttons: [ButtonState<Action>] = []
   ) {
-    self.id = UUID()
+    self.init(
+      id: UUID(), title: TextState(title), titleVisibility: titleVisibility,
+      message: message.map { TextState($0) }, buttons: buttons)
+  }
+
+  /// A confirmation dialog, as TCA writes one.
+  ///
+  /// ```swift
+  /// ConfirmationDialogState(titleVisibility: .visible) {
+  ///   TextState("Share")
+  /// } actions: {
+  ///   ButtonState(action: .copyLink) { TextState("Copy link") }
+  ///   ButtonState(role: .cancel) { TextState("Cancel") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titleVisibility: Whether the title shows; as the platform decides by default.
+  ///   - title: Its title.
+  ///   - actions: Its buttons; none by default.
+  ///   - message: Text under the title; none by default.
+  public init(
+    titleVisibility: TitleVisibility = .automatic,
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
+  ) {
+    self.init(
+      id: UUID(), title: title(), titleVisibility: titleVisibility, message: message?(),
+      buttons: actions())
+  }
+
+  init(
+    id: UUID, title: TextState, titleVisibility: TitleVisibility, message: TextState?,
+    buttons: [ButtonState<Action>]
+  ) {
+    self.id = id
     self.title = title
     self.titleVisibility = titleVisibility
     self.message = message
     self.buttons = buttons
+  }
+
+  /// The same dialog with its buttons' actions transformed, as TCA's `map`.
+  ///
+  /// - Parameter transform: Makes a button's new action from its old one.
+  /// - Returns: The dialog, with the same id.
+  public func map<NewAction>(_ transform: (Action?) -> NewAction?)
+    -> ConfirmationDialogState<NewAction>
+  {
+    ConfirmationDialogState<NewAction>(
+      id: id, title: title, titleVisibility: titleVisibility.retyped(), message: message,
+      buttons: buttons.map { $0.map(transform) })
   }
 }
 
@@ -96,5 +146,16 @@ extension ConfirmationDialogState: CustomReflectable {
       ],
       displayStyle: .struct
     )
+  }
+}
+
+extension ConfirmationDialogState.TitleVisibility {
+  /// The same visibility, as the type of a dialog with other actions.
+  func retyped<Other>() -> ConfirmationDialogState<Other>.TitleVisibility {
+    switch self {
+    case .automatic: .automatic
+    case .visible: .visible
+    case .hidden: .hidden
+    }
   }
 }
