@@ -35,10 +35,10 @@ enum CaseKeyPathCache {
     }
   }
 
-  /// The locked side: the last object seen in each of a few slots (what tells an object met
-  /// twice, worth publishing, from a one-off), and every resolved path by value.
+  /// The locked side: the last objects seen in each bucket (what tells an object met twice,
+  /// worth publishing, from a one-off), and every resolved path by value.
   private struct Table {
-    var lastSeen = [Key?](repeating: nil, count: 256)
+    var lastSeen = [[Key]](repeating: [], count: 256)
     var byValue: [Key: Entry] = [:]
     /// Every published entry: what keeps them (and their key path objects) alive.
     var published: [Entry] = []
@@ -65,17 +65,24 @@ enum CaseKeyPathCache {
   }()
   private static let table = Locked(Table())
 
+  /// Slots a key path object may be published in: four in a row, so objects whose addresses
+  /// share a slot do not evict each other (a slot, once written, is never rewritten).
+  @usableFromInline static let bucketSize = 4
+
+  /// The first slot of `keyPath`'s bucket.
   @inlinable
-  static func slot(of keyPath: AnyKeyPath) -> Int {
+  static func bucket(of keyPath: AnyKeyPath) -> Int {
     Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4)
-      & (slotCount - 1)
+      & (slotCount - bucketSize)
   }
 
   /// The case path `keyPath` names: an atomic load and a comparison for an object met before.
   @inlinable @inline(__always)
   static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
-    let bits = slots[slot(of: keyPath)].load(ordering: .acquiring)
-    if let entry = UnsafeRawPointer(bitPattern: bits) {
+    let first = bucket(of: keyPath)
+    for offset in 0..<bucketSize {
+      let bits = slots[first + offset].load(ordering: .acquiring)
+      guard let entry = UnsafeRawPointer(bitPattern: bits) else { break }
       // The entry keeps its object alive, so no other object can have its address: the same
       // object is the same key path, of the same types. Published entries are never freed,
       // so the reference needs no retain.
@@ -92,17 +99,26 @@ enum CaseKeyPathCache {
   @usableFromInline
   static func slowPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
     let found: CasePath<Root, Value>? = table.withLock { table in
-      let index = slot(of: keyPath) & (table.lastSeen.count - 1)
-      let metBefore = table.lastSeen[index]?.keyPath === keyPath
-      table.lastSeen[index] = Key(keyPath: keyPath)
+      let index = (bucket(of: keyPath) >> 2) & (table.lastSeen.count - 1)
+      // The last few objects seen here (kept alive, so an address is not reused meanwhile):
+      // objects that alternate, sharing a place, are each seen again.
+      let metBefore = table.lastSeen[index].contains { $0.keyPath === keyPath }
+      if !metBefore {
+        table.lastSeen[index].insert(Key(keyPath: keyPath), at: 0)
+        if table.lastSeen[index].count > bucketSize { table.lastSeen[index].removeLast() }
+      }
       guard let entry = table.byValue[Key(keyPath: keyPath)] else { return nil }
       let path = unsafeDowncast(entry, to: Resolved<Root, Value>.self).path
-      if metBefore, table.published.count < publishedBound {
+      if metBefore, table.published.count < publishedBound,
+        let free = (0..<bucketSize).first(where: {
+          slots[bucket(of: keyPath) + $0].load(ordering: .relaxed) == 0
+        })
+      {
         // Its own entry: the slot compares by this object, which may not be the one first
-        // resolved (an equal one).
+        // resolved (an equal one). A full bucket leaves the object on this locked path.
         let published = Resolved(keyPath: keyPath, path: path)
         table.published.append(published)
-        slots[slot(of: keyPath)].store(
+        slots[bucket(of: keyPath) + free].store(
           UInt(bitPattern: Unmanaged.passUnretained(published).toOpaque()), ordering: .releasing)
       }
       return path
