@@ -123,18 +123,3 @@ extension Presents: CustomStringConvertible {
     wrappedValue.map { String(describing: $0) } ?? "nil"
   }
 }
-
-extension Presents {
-  /// Whether a child is presented: what scoping to it tracks.
-  var isPresented: Bool { wrappedValue != nil }
-
-  /// The presented state, or the last one read through `lastKnown` once it is dismissed: the
-  /// key path of a store scoped to the presentation.
-  subscript(presented lastKnown: LastKnown<State>) -> State {
-    if let wrappedValue {
-      lastKnown.value = wrappedValue
-      return wrappedValue
-    }
-    return lastKnown.value
-  }
-}

@@ -26,20 +26,9 @@ extension Store {
     state: KeyPath<State, Presents<ChildState>>,
     action: CasePath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
-    // Tracks presence only: the child store's own reads track the child's fields.
-    let key = NavigationScopeKey(state: state, element: nil)
-    guard self[dynamicMember: state.appending(path: \.isPresented)],
-      let current = currentState[keyPath: state].wrappedValue
-    else {
-      scopedChildren[key] = nil
-      return nil
-    }
-    let child = runtime.scope(
-      state: state.appending(path: \.[presented: LastKnown(current)]),
-      action: action.appending(PresentationAction.presentedCase)
-    )
-    keep(child, as: key)
-    return child
+    scopeWhilePresent(
+      state: state.appending(path: \.wrappedValue),
+      action: action.appending(PresentationAction.presentedCase))
   }
 
   /// The presented child's store while it is present, for the actions of the case `action`
@@ -79,6 +68,16 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    scopeWhilePresent(state: state, action: CasePath(action))
+  }
+
+  /// The store of an optional part of the state, for the actions `action` carries, while
+  /// the part is present: what the `@Presents` and the optional scopes both return.
+  private func scopeWhilePresent<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    // Tracks presence only: the child store's own reads track the child's fields.
     let key = NavigationScopeKey(state: state, element: nil)
     guard self[dynamicMember: state.appending(path: \.isPresentForScope)],
       let current = currentState[keyPath: state]
@@ -87,9 +86,7 @@ extension Store {
       return nil
     }
     let child = runtime.scope(
-      state: state.appending(path: \.[presentOr: LastKnown(current)]),
-      action: CasePath(action)
-    )
+      state: state.appending(path: \.[presentOr: LastKnown(current)]), action: action)
     keep(child, as: key)
     return child
   }
