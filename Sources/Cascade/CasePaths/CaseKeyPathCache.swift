@@ -98,8 +98,9 @@ enum CaseKeyPathCache {
   /// when the same object is met a second time.
   @usableFromInline
   static func slowPath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> CasePath<Root, Value> {
+    let first = bucket(of: keyPath)
     let found: CasePath<Root, Value>? = table.withLock { table in
-      let index = (bucket(of: keyPath) >> 2) & (table.lastSeen.count - 1)
+      let index = (first / bucketSize) & (table.lastSeen.count - 1)
       // The last few objects seen here (kept alive, so an address is not reused meanwhile):
       // objects that alternate, sharing a place, are each seen again.
       let metBefore = table.lastSeen[index].contains { $0.keyPath === keyPath }
@@ -110,15 +111,15 @@ enum CaseKeyPathCache {
       guard let entry = table.byValue[Key(keyPath: keyPath)] else { return nil }
       let path = unsafeDowncast(entry, to: Resolved<Root, Value>.self).path
       if metBefore, table.published.count < publishedBound,
-        let free = (0..<bucketSize).first(where: {
-          slots[bucket(of: keyPath) + $0].load(ordering: .relaxed) == 0
+        let free = (first..<first + bucketSize).first(where: {
+          slots[$0].load(ordering: .relaxed) == 0
         })
       {
         // Its own entry: the slot compares by this object, which may not be the one first
         // resolved (an equal one). A full bucket leaves the object on this locked path.
         let published = Resolved(keyPath: keyPath, path: path)
         table.published.append(published)
-        slots[bucket(of: keyPath) + free].store(
+        slots[free].store(
           UInt(bitPattern: Unmanaged.passUnretained(published).toOpaque()), ordering: .releasing)
       }
       return path
