@@ -198,8 +198,7 @@ package struct DeclarationScanner {
       var elementStart = index
       var depth = 0
       while let token = token(), !(depth == 0 && (token.text == "{" || isWord("where"))) {
-        if ["<", "(", "["].contains(token.text) { depth += 1 }
-        if [">", ")", "]"].contains(token.text) { depth -= 1 }
+        depth += token.nesting
         if depth == 0, token.text == "," {
           inheritance.append(text(elementStart, index - 1))
           elementStart = index + 1
@@ -312,8 +311,7 @@ package struct DeclarationScanner {
     var position = open + 1
     while position <= close {
       let token = tokens[position]
-      if ["<", "(", "["].contains(token.text) { depth += 1 }
-      if [">", ")", "]"].contains(token.text) { depth -= 1 }
+      depth += token.nesting
       if (depth == 0 && token.text == ",") || position == close {
         if start < position { elements.append(element(start, position - 1)) }
         start = position + 1
@@ -339,10 +337,8 @@ package struct DeclarationScanner {
     var typeEnd = last
     var depth = 0
     for position in typeStart...last {
-      let text = tokens[position].text
-      if ["<", "(", "["].contains(text) { depth += 1 }
-      if [">", ")", "]"].contains(text) { depth -= 1 }
-      if depth == 0, text == "=", tokens[position].kind == .symbol {
+      depth += tokens[position].nesting
+      if depth == 0, tokens[position].text == "=", tokens[position].kind == .symbol {
         typeEnd = position - 1
         break
       }

@@ -21,4 +21,15 @@ struct Token: Equatable {
   let line: Int
   /// Where the token starts and ends in the source, in Unicode scalars.
   var range: Range<Int> = 0..<0
+
+  /// How the token changes the depth of brackets around a type: 1 for `<`, `(` and `[`, -1
+  /// for their closing forms, 0 otherwise.
+  var nesting: Int {
+    guard kind == .symbol else { return 0 }
+    switch text {
+    case "<", "(", "[": return 1
+    case ">", ")", "]": return -1
+    default: return 0
+    }
+  }
 }
