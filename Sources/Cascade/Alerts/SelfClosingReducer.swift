@@ -69,8 +69,9 @@ extension Reducer {
       fileID: fileID, line: line)
   }
 
-  /// The `state:` spelling of ``Reducer/ifLet(_:action:fileID:line:column:)``, kept for code written before TCA's
-  /// labels.
+  /// The `state:` spelling of
+  /// ``Reducer/ifLet(_:action:fileID:line:column:)``,
+  /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
   ///   - state: The alert's presentation (`\.$alert` for `@Presents var alert`).

@@ -91,8 +91,9 @@ extension Reducer {
       line: line, column: column)
   }
 
-  /// The `state:` spelling of ``Reducer/ifLet(_:action:destination:fileID:line:column:)``, kept for code written before TCA's
-  /// labels.
+  /// The `state:` spelling of
+  /// ``Reducer/ifLet(_:action:destination:fileID:line:column:)``,
+  /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
   ///   - state: The `@Presents` child state (`\.$destination`).

@@ -79,8 +79,9 @@ extension Reducer {
       line: line, column: column)
   }
 
-  /// The `state:` spelling of ``Reducer/forEach(_:action:destination:fileID:line:column:)``, kept for code written before TCA's
-  /// labels.
+  /// The `state:` spelling of
+  /// ``Reducer/forEach(_:action:destination:fileID:line:column:)``,
+  /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
   ///   - state: The stack's state.

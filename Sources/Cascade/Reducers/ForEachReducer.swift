@@ -76,8 +76,9 @@ extension Reducer {
       column: column)
   }
 
-  /// The `state:` spelling of ``Reducer/forEach(_:action:element:fileID:line:column:)``, kept for code written before TCA's
-  /// labels.
+  /// The `state:` spelling of
+  /// ``Reducer/forEach(_:action:element:fileID:line:column:)``,
+  /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
   ///   - state: The collection of element states.

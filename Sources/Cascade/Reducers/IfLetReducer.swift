@@ -74,8 +74,9 @@ extension Reducer {
       column: column)
   }
 
-  /// The `state:` spelling of ``Reducer/ifLet(_:action:then:fileID:line:column:)``, kept for code written before TCA's
-  /// labels.
+  /// The `state:` spelling of
+  /// ``Reducer/ifLet(_:action:then:fileID:line:column:)``,
+  /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
   ///   - state: The optional child state.
