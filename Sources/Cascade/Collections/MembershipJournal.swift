@@ -32,25 +32,32 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
     case removed(ID, Element?)
   }
 
-  private struct State {
-    var before: IdentifiedArray<ID, Element>?
-    var events: [Event] = []
-    var isOpen = true
+  @usableFromInline
+  struct State {
+    @usableFromInline var before: IdentifiedArray<ID, Element>?
+    @usableFromInline var events: [Event] = []
+    @usableFromInline var isOpen = true
+
+    @usableFromInline
+    init(before: IdentifiedArray<ID, Element>?) { self.before = before }
   }
 
-  private let keepsRemoved: Bool
-  private let owner = currentThread()
-  private var state: State
+  @usableFromInline let keepsRemoved: Bool
+  @usableFromInline let owner = currentThread()
+  @usableFromInline var state: State
 
   /// Runs `body` on the state when called on the thread that opened the journal.
-  private func withOwnState<R>(_ body: (inout State) -> R) -> R? {
+  // Inlinable, with the calls below: generic calls on a row's every insertion and removal
+  // looked their metadata up each time.
+  @inlinable
+  func withOwnState<R>(_ body: (inout State) -> R) -> R? {
     guard currentThread() == owner else { return nil }
     return body(&state)
   }
 
   /// Opens a journal on `collection` as it is now; removed elements are kept when
   /// `keepsRemoved` (for dismount work).
-  @usableFromInline
+  @inlinable
   init(_ collection: IdentifiedArray<ID, Element>, keepsRemoved: Bool) {
     self.keepsRemoved = keepsRemoved
     self.state = State(before: collection)
@@ -58,13 +65,13 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
 
   /// Called before a value carrying this journal changes in place: the copy from before is
   /// dropped, so the change does not copy the list.
-  @usableFromInline
+  @inlinable
   func willChange() {
     withOwnState { $0.before = nil }
   }
 
   /// Notes an insertion.
-  @usableFromInline
+  @inlinable
   func inserted(_ id: ID) {
     withOwnState { state in
       if state.isOpen { state.events.append(.inserted(id)) }
@@ -72,7 +79,7 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
   }
 
   /// Notes a removal, with the element as it was removed.
-  @usableFromInline
+  @inlinable
   func removed(_ id: ID, _ element: Element) {
     let kept = keepsRemoved ? element : nil
     withOwnState { state in
@@ -81,7 +88,7 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
   }
 
   /// Closes the journal: its events, and the collection from before if no change dropped it.
-  @usableFromInline
+  @inlinable
   func close() -> (events: [Event], before: IdentifiedArray<ID, Element>?) {
     precondition(currentThread() == owner, "Cascade: a forEach's journal closed on another thread.")
     state.isOpen = false
@@ -94,7 +101,8 @@ final class MembershipJournal<ID: Hashable, Element>: @unchecked Sendable {
 }
 
 /// The calling thread's identity.
-private func currentThread() -> UInt {
+@usableFromInline
+func currentThread() -> UInt {
   // `pthread_t` is an integer on glibc and a pointer elsewhere.
   #if canImport(Glibc)
     UInt(pthread_self())
@@ -116,24 +124,42 @@ extension MembershipJournal {
   static func changes(
     _ events: [Event], after: IdentifiedArray<ID, Element>, unknownAreNew: Bool = false
   ) -> (removed: [(ID, Element?)], inserted: [ID]) {
+    // A parent action changes a row or two: below a few events, an id's earlier events are
+    // found by a scan rather than a set (a hashed set was a tenth of a row's insertion).
+    let isShort = events.count <= 8
     var seen: Set<ID> = []
+    func firstEvent(at position: Int, of id: ID) -> Bool {
+      isShort ? !events[..<position].contains { $0.id == id } : seen.insert(id).inserted
+    }
     var removed: [(ID, Element?)] = []
     var inserted: [(ID, Int)] = []
-    for event in events {
+    for (position, event) in events.enumerated() {
       switch event {
       case .inserted(let id):
-        guard seen.insert(id).inserted, let index = after.index(id: id) else { continue }
+        guard firstEvent(at: position, of: id), let index = after.index(id: id) else { continue }
         inserted.append((id, index))
       case .removed(let id, let element):
-        guard seen.insert(id).inserted, after.index(id: id) == nil else { continue }
+        guard firstEvent(at: position, of: id), after.index(id: id) == nil else { continue }
         removed.append((id, element))
       }
     }
     if unknownAreNew {
-      for (index, id) in after.ids.enumerated() where !seen.contains(id) {
+      let known = Set(events.map(\.id))
+      for (index, id) in after.ids.enumerated() where !known.contains(id) {
         inserted.append((id, index))
       }
     }
+    guard inserted.count > 1 else { return (removed, inserted.map { $0.0 }) }
     return (removed, inserted.sorted { $0.1 < $1.1 }.map { $0.0 })
+  }
+}
+
+extension MembershipJournal.Event {
+  /// The id the event is about.
+  @inlinable
+  var id: ID {
+    switch self {
+    case .inserted(let id), .removed(let id, _): id
+    }
   }
 }

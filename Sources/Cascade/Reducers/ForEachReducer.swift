@@ -286,7 +286,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       reportLostJournal()
       changes = MembershipJournal.changes(events, after: after, unknownAreNew: true)
     }
-    return .merge(elementEffect, parentEffect, membershipChanges(changes, in: after))
+    return elementEffect.merge(with: parentEffect).merge(with: membershipChanges(changes, in: after))
   }
 
   /// The rows that left and joined when the parent replaced the collection wholesale.
@@ -327,17 +327,23 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<Parent.Action> {
     // The removed rows' effects, found by the store as for rows without lifecycle work (in
     // the order they started): one filter, not an id per row.
-    var effects: [Effect<Parent.Action>] = [
+    // Collected into an array only from the second effect that does something: most
+    // actions change one row, and most rows' work is `.none`.
+    var first: Effect<Parent.Action> =
       changes.removed.isEmpty ? .none : cancellingRows(notIn: elements)
-    ]
+    var more: [Effect<Parent.Action>] = []
+    func add(_ effect: Effect<Parent.Action>) {
+      if case .none = effect.operation { return }
+      if case .none = first.operation { first = effect } else { more.append(effect) }
+    }
     for (id, last) in changes.removed {
       guard let last else { continue }
-      effects.append(rowLifecycle(.dismount, of: last, id: id))
+      add(rowLifecycle(.dismount, of: last, id: id))
     }
     for id in changes.inserted {
-      effects.append(rowLifecycle(.mount, of: elements[id: id]!, id: id))
+      add(rowLifecycle(.mount, of: elements[id: id]!, id: id))
     }
-    return .merge(effects)
+    return more.isEmpty ? first : .merge(CollectionOfOne(first) + more)
   }
 
   @usableFromInline

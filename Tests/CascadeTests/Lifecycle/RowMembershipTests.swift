@@ -19,6 +19,7 @@ struct Roster: Reducer {
     case removeThenReAdd(Int)
     case editCopyThenReplace([Int])
     case removeAll
+    case insertAtFront([Int])
     case row(IdentifiedAction<Int, Never>)
   }
   static let rowCase = CasePath(Action.row) { if case .row(let a) = $0 { a } else { nil } }
@@ -52,6 +53,12 @@ struct Roster: Reducer {
         state.rows = IdentifiedArray(ids.map { Row(id: $0) })
       case .removeAll:
         state.rows.removeAll { _ in true }
+      case .insertAtFront(let ids):
+        for id in ids { state.rows.insert(Row(id: id), at: 0) }
+        if let first = ids.first {
+          state.rows.remove(id: first)
+          state.rows.append(Row(id: first))
+        }
       case .row:
         break
       }
@@ -139,6 +146,22 @@ struct RowMembershipTests {
     #expect(warnings.messages.count == 1)
     #expect(
       warnings.messages.first?.contains("could not tell which rows its parent removed") == true)
+  }
+
+  @Test(
+    "rows inserted out of order mount in the collection's order, a row removed and added back once",
+    arguments: [3, 12])
+  func insertedOutOfOrder(count: Int) {
+    let ids = Array(100..<(100 + count))
+    let mounts = after([1], .insertAtFront(ids))
+    // Each lands in front of the last; the first is moved to the end, in the same action.
+    #expect(mounts == (ids.dropFirst().reversed() + [ids[0]]).map { "mount \($0)" })
+  }
+
+  @Test("removing more rows than a short journal holds dismounts each once, in order")
+  func longJournal() {
+    let ids = Array(1...12)
+    #expect(after(ids, .removeAll) == ids.map { "dismount \($0) ''" })
   }
 
   @Test("10,000 rows with lifetime work inserted then removed, every one mounted and dismounted")
