@@ -24,17 +24,12 @@ import Cascade
 ///
 /// `State` need not be `Equatable`: it is compared as ``TestStore`` compares it.
 @MainActor
-public final class ActorTestStore<State: Sendable, Action: Sendable> {
+public final class ActorTestStore<State: Sendable, Action: Sendable>: TestStoreProtocol {
   /// The store actor under test.
   public let actor: StoreActor<State, Action>
-  let core: TestStoreCore<State, Action>
+  /// The test engine (not public API).
+  public let _core: TestStoreCore<State, Action>
   private let changedDependencies: ChangedDependencies
-
-  /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity {
-    get { core.exhaustivity }
-    set { core.exhaustivity = newValue }
-  }
 
   /// Creates a test store whose reducer runs on a new `StoreActor` from `initialState`.
   ///
@@ -57,45 +52,36 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
-    let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
-    let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initial, ledger: ledger)
-    let changed = ChangedDependencies(values)
+    let setup = TestStoreSetup<State, Action>(
+      initialState: initialState, prepare: prepare,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let (recorder, ledger) = (setup.recorder, setup.ledger)
+    let changed = ChangedDependencies(setup.values)
     let target = SendTarget<StoreActor<State, Action>>()
     self.changedDependencies = changed
-    self.core = TestStoreCore(
-      initialState: initial,
-      recorder: recorder,
-      ledger: ledger,
-      site: SourceSite(fileID, filePath: filePath, line: line, column: column),
-      sharedValues: values.sharedRegistry,
-      sender: { action in
-        let task = await target.value.send(
-          action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },
-          before: { recorder.beginSend() })
-        return (task, recorder.endSend())
-      }
-    )
-    let actor = Self.makeActor(from: initial, reducer: reducer, recorder: recorder, values: values)
+    self._core = setup.core { action in
+      let task = await target.value.send(
+        action, dependencies: changed.take(), onDismiss: { ledger.recordDismissed() },
+        before: { recorder.beginSend() })
+      return (task, recorder.endSend())
+    }
+    let actor = Self.makeActor(setup, reducer: reducer)
     target.value = actor
     self.actor = actor
-    // The root's mount work counts as a step's effects: `finish()` waits for it.
-    ledger.recordMount(
-      actor.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
+    setup.recordMount(actor.mountTask)
   }
 
   /// The actor the test drives, made from the initial state on the heap: in a function of its
   /// own, so the one copy of the state it passes is on the stack only while the actor is made.
   @inline(never)
   private static func makeActor<R: Reducer>(
-    from initial: InitialState<State>, reducer: @Sendable () -> R,
-    recorder: TestStoreRecorder<State, Action>, values: DependencyValues
+    _ setup: TestStoreSetup<State, Action>, reducer: @Sendable () -> R
   ) -> StoreActor<State, Action> where R.State == State, R.Action == Action {
-    StoreActor(initialState: initial.value) {
+    let recorder = setup.recorder
+    return StoreActor(initialState: setup.initial.value) {
       RecordedReducer(base: reducer(), recorder: recorder)
     } withDependencies: {
-      $0 = values
+      $0 = setup.values
     }
   }
 
@@ -104,29 +90,6 @@ public final class ActorTestStore<State: Sendable, Action: Sendable> {
   public var dependencies: DependencyValues {
     get { changedDependencies.values }
     set { changedDependencies.values = newValue }
-  }
-
-  /// The state after every action the actor has processed so far.
-  public var state: State { core.currentState }
-
-  /// Whether the feature dismissed itself (see ``TestStore/isDismissed``).
-  public var isDismissed: Bool { core.isDismissed }
-
-  /// Sends an action to the actor and asserts how the state changed.
-  ///
-  /// See ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``.
-  @discardableResult
-  public func send(
-    _ action: Action,
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> TestStoreTask {
-    await core.send(
-      action, assert: assert,
-      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }
 

@@ -29,15 +29,10 @@ import Cascade
 /// that holds a client object, a closure or an `any Error` is tested exhaustively with no
 /// conformance written for the test; the diffs are the same.
 @MainActor
-public final class TestStore<State, Action> {
+public final class TestStore<State, Action>: TestStoreProtocol {
   let store: Store<State, Action>
-  let core: TestStoreCore<State, Action>
-
-  /// How strictly this store checks the test; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity {
-    get { core.exhaustivity }
-    set { core.exhaustivity = newValue }
-  }
+  /// The test engine (not public API).
+  public let _core: TestStoreCore<State, Action>
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -71,29 +66,19 @@ public final class TestStore<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let values = DependencyValues.testValues(prepare, fileID: fileID, line: line)
-    let initial = withDependencies({ $0 = values }, operation: { InitialState(initialState()) })
-    let ledger = TestStoreLedger()
-    let recorder = TestStoreRecorder<State, Action>(initialState: initial, ledger: ledger)
-    let reducer = reducer()
+    let setup = TestStoreSetup<State, Action>(
+      initialState: initialState, prepare: prepare,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let (recorder, ledger) = (setup.recorder, setup.ledger)
     let target = SendTarget<Store<State, Action>>()
-    self.core = TestStoreCore(
-      initialState: initial,
-      recorder: recorder,
-      ledger: ledger,
-      site: SourceSite(fileID, filePath: filePath, line: line, column: column),
-      sharedValues: values.sharedRegistry,
-      sender: { action in
-        recorder.beginSend()
-        let task = target.value.send(action)
-        return (task, recorder.endSend())
-      }
-    )
-    let store = Self.makeStore(from: initial, reducer: reducer, recorder: recorder, values: values)
+    self._core = setup.core { action in
+      recorder.beginSend()
+      let task = target.value.send(action)
+      return (task, recorder.endSend())
+    }
+    let store = Self.makeStore(setup, reducer: reducer())
     store.onRootDismiss { ledger.recordDismissed() }
-    // The root's mount work counts as a step's effects: `finish()` waits for it.
-    ledger.recordMount(
-      store.mountTask, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
+    setup.recordMount(store.mountTask)
     target.value = store
     self.store = store
   }
@@ -101,14 +86,13 @@ public final class TestStore<State, Action> {
   /// The store the test drives, made from the initial state on the heap: in a function of its
   /// own, so the one copy of the state it passes is on the stack only while the store is made.
   @inline(never)
-  private static func makeStore<R: Reducer>(
-    from initial: InitialState<State>, reducer: R, recorder: TestStoreRecorder<State, Action>,
-    values: DependencyValues
-  ) -> Store<State, Action> where R.State == State, R.Action == Action {
-    Store(initialState: initial.value) {
-      RecordedReducer(base: reducer, recorder: recorder)
+  private static func makeStore<R: Reducer>(_ setup: TestStoreSetup<State, Action>, reducer: R)
+    -> Store<State, Action> where R.State == State, R.Action == Action
+  {
+    Store(initialState: setup.initial.value) {
+      RecordedReducer(base: reducer, recorder: setup.recorder)
     } withDependencies: {
-      $0 = values
+      $0 = setup.values
     }
   }
 
@@ -121,53 +105,6 @@ public final class TestStore<State, Action> {
   public var dependencies: DependencyValues {
     get { store.dependencies }
     set { store.dependencies = newValue }
-  }
-
-  /// The store's current state (including every action it has processed so far).
-  public var state: State { store.currentState }
-
-  /// Whether the feature dismissed itself: its root reducer returned `Effect.dismiss`.
-  ///
-  /// A feature that is presented in the app (a sheet, a stack screen) dismisses itself with
-  /// `.dismiss`; tested on its own, it has no parent to dismiss it, so the test store records
-  /// it here instead of warning (TCA's `store.isDismissed`), and cancels every effect the
-  /// feature still runs once that send has started them, as a presented child's are when it
-  /// is dismissed: nothing is left running at the end of the test. Sending an action after
-  /// that fails: a dismissed feature receives nothing more.
-  ///
-  /// ```swift
-  /// await store.send(.saveTapped)
-  /// #expect(store.isDismissed)
-  /// ```
-  public var isDismissed: Bool { core.isDismissed }
-
-  /// Sends an action and asserts how the state changed.
-  ///
-  /// `assert` receives the state as it was before the action (as far as the test has
-  /// asserted) and must mutate it into the expected state. Omit it when nothing should change.
-  /// The test's effects are then settled (see "Effects that do no waiting" in the Testing
-  /// article): a `.run` that does no waiting has finished when `send` returns.
-  ///
-  /// - Parameters:
-  ///   - action: The action to send.
-  ///   - assert: Mutates the previous state into the expected one.
-  ///   - fileID: Where failures are reported; the caller's file by default.
-  ///   - filePath: Where failures are reported; the caller's file by default.
-  ///   - line: Where failures are reported; the caller's line by default.
-  ///   - column: Where failures are reported; the caller's column by default.
-  /// - Returns: A task for the effects this action started.
-  @discardableResult
-  public func send(
-    _ action: Action,
-    assert: ((inout State) -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> TestStoreTask {
-    await core.send(
-      action, assert: assert,
-      site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 }
 

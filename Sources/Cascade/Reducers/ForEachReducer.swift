@@ -286,7 +286,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       reportLostJournal()
       changes = MembershipJournal.changes(events, after: after, unknownAreNew: true)
     }
-    return elementEffect.merge(with: parentEffect).merge(with: membershipChanges(changes, in: after))
+    let rows = membershipChanges(changes, in: after)
+    return elementEffect.merge(with: parentEffect).merge(with: rows)
   }
 
   /// The rows that left and joined when the parent replaced the collection wholesale.

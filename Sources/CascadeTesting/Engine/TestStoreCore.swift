@@ -3,8 +3,11 @@ import Cascade
 /// The engine of ``TestStore`` and ``ActorTestStore``: what the test has asserted so far,
 /// what it still owes, and each step's checks. It reaches the reducer only through `sender`,
 /// so the same engine tests a store on the main actor and one on an actor of its own.
+///
+/// Public only as ``TestStoreProtocol``'s requirement; none of its members are.
+@_documentation(visibility: internal)
 @MainActor
-final class TestStoreCore<State, Action> {
+public final class TestStoreCore<State, Action> {
   /// Sends an action where the reducer runs; returns the action's task and the state right
   /// after the reducer handled it (before any action the send produced).
   typealias Sender = @MainActor (Action) async -> (task: StoreTask, state: State?)

@@ -3,7 +3,7 @@ import Cascade
 // Receiving by case: "an action of this case", with or without its payload (TCA's
 // `store.receive(\.delegate.startMeeting)`).
 
-extension TestStore {
+extension TestStoreProtocol {
   /// Asserts that the store received an action of the case `casePath` extracts, whatever
   /// its payload, and how the state changed: the `CasePath` form of
   /// `receive(\.delegate.startMeeting)`, for a case path a helper built.
@@ -31,7 +31,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.receive(
+    await _core.receive(
       casePath, described: casePath.expectationText, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
@@ -66,7 +66,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.receive(
+    await _core.receive(
       casePath, value, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }

@@ -2,7 +2,7 @@ import Cascade
 
 // Receiving: asserting the actions that effects fed back, in the order they arrived.
 
-extension TestStore {
+extension TestStoreProtocol {
   /// Asserts that the store received `action` from an effect, and how the state changed.
   ///
   /// The test's effects are settled first (see "Effects that do no waiting" in the Testing
@@ -29,7 +29,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: Equatable {
-    await core.receive(
+    await _core.receive(
       action, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
@@ -54,7 +54,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.receive(
+    await _core.receive(
       matching: matches, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }

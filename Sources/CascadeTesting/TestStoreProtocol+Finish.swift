@@ -2,7 +2,7 @@ import Cascade
 
 // Ending a test: waiting for effects, and the non-exhaustive ways out (skipping).
 
-extension TestStore {
+extension TestStoreProtocol {
   /// Waits for the effects of every send to finish, then asserts that nothing is left: no
   /// received action unasserted, no effect running.
   ///
@@ -25,7 +25,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.finish(
+    await _core.finish(
       timeout: timeout,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
@@ -46,7 +46,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.skipReceivedActions(
+    await _core.skipReceivedActions(
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -64,6 +64,6 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.skipInFlightEffects()
+    await _core.skipInFlightEffects()
   }
 }

@@ -1,8 +1,9 @@
 import Cascade
 
-// Case key paths in an actor test store's steps, as in `TestStore+CaseKeyPaths.swift`.
+// TCA's key-path spelling of actions in tests: `send(\.counter.incrementBy, 3)`,
+// `receive(\.delegate.saved)`, `receive(\.response.success, items)`.
 
-extension ActorTestStore {
+extension TestStoreProtocol {
   /// Sends the action the case `action` names, made from `value`, and asserts how the
   /// state changed: `await store.send(\.game.cellTapped, (row: 0, column: 0))`.
   ///
@@ -55,7 +56,7 @@ extension ActorTestStore {
       line: line, column: column)
   }
 
-  /// Asserts that the actor received an action of the case `action` names, whatever its
+  /// Asserts that the store received an action of the case `action` names, whatever its
   /// payload, and how the state changed: `await store.receive(\.delegate.saved)`.
   ///
   /// A failure names this line and the action that arrived.
@@ -77,12 +78,12 @@ extension ActorTestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await core.receive(
+    await _core.receive(
       CasePath(action), described: caseKeyPathExpectation, timeout: timeout, assert: assert,
       site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Asserts that the actor received the action the case `action` names made from `value`,
+  /// Asserts that the store received the action the case `action` names made from `value`,
   /// and how the state changed: `await store.receive(\.response.success, items)`.
   ///
   /// - Parameters:
@@ -109,3 +110,6 @@ extension ActorTestStore {
       filePath: filePath, line: line, column: column)
   }
 }
+
+/// What a failing `receive` of a case key path expected: a key path has no readable name.
+let caseKeyPathExpectation = "an action of the case this receive names"

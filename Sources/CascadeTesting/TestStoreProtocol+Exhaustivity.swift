@@ -2,7 +2,7 @@ import Cascade
 
 // Checking state without an action, and changing how strictly a stretch of a test is checked.
 
-extension TestStore {
+extension TestStoreProtocol {
   /// Asserts the current state, with no action: `update` mutates the state the test last
   /// knew into what it should be now (TCA's `store.assert`).
   ///
@@ -27,7 +27,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    core.assert(
+    _core.assert(
       update, site: SourceSite(fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -47,6 +47,6 @@ extension TestStore {
     _ exhaustivity: Exhaustivity,
     _ body: () async -> Void
   ) async {
-    await core.withExhaustivity(exhaustivity, body)
+    await _core.withExhaustivity(exhaustivity, body)
   }
 }
