@@ -76,14 +76,14 @@ public final class Store<State, Action>: Observable {
       reducer: reducer.reduce(into:action:)
     )
     core.specializeSends(for: R.self)
-    core.originSlot = (reducer as? any RootRecording)?.originSlot
-    core.creationSite = (fileID, line)
+    core.watching.originSlot = (reducer as? any RootRecording)?.originSlot
+    core.setup.creationSite = (fileID, line)
     core.captureDependencies(prepare)
     core.prepareMount(reducer)
     self.runtime = core
     self.isRoot = true
     self.rowID = nil
-    if core.rootMount != nil { core.mountRoot() }
+    if core.setup.rootMount != nil { core.mountRoot() }
   }
 
   /// Creates a scoped store that runs on `runtime`; `rowID` for the store of one element of
@@ -106,13 +106,13 @@ public final class Store<State, Action>: Observable {
 
   /// The root core's dismissal hook (see ``StoreCore/rootDismissHandler``); a root store's.
   package func onRootDismiss(_ handler: @escaping @Sendable () -> Void) {
-    if isRoot { rootCore.rootDismissHandler = handler }
+    if isRoot { rootCore.setup.rootDismissHandler = handler }
   }
 
   /// The task of a root store's mount work (its `onMount` effects), for a test store to wait
   /// for; `nil` when there was none.
   package var mountTask: StoreTask? {
-    guard isRoot, let group = rootCore.mountGroup else { return nil }
+    guard isRoot, let group = rootCore.running.mountGroup else { return nil }
     return StoreTask(group)
   }
 

@@ -102,7 +102,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     core.isolation = .actor(self)
     // Before anything can reach the actor: the mount's synchronous actions run here, and its
     // asynchronous work delivers through the actor, after this initializer.
-    if core.rootMount != nil { core.mountRoot() }
+    if core.setup.rootMount != nil { core.mountRoot() }
   }
 
   /// A core whose sends are specialized here, in the caller's module.
@@ -118,7 +118,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
       reducer: reducer.reduce(into:action:)
     )
     core.specializeSends(for: R.self)
-    core.originSlot = (reducer as? any RootRecording)?.originSlot
+    core.watching.originSlot = (reducer as? any RootRecording)?.originSlot
     core.prepareMount(reducer)
     return core
   }
@@ -142,7 +142,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
   /// The task of the actor's mount work (its `onMount` effects), for a test store to wait
   /// for; `nil` when there was none. Set in the initializer, then only read.
   package nonisolated var mountTask: StoreTask? {
-    core.mountGroup.map { StoreTask($0) }
+    core.running.mountGroup.map { StoreTask($0) }
   }
 
   /// Sends `action` for a test store: `before` runs on the actor right before the reducer,
@@ -156,7 +156,7 @@ public final actor StoreActor<State: Sendable, Action: Sendable> {
     before: @Sendable () -> Void
   ) -> StoreTask {
     if let dependencies { core.setDependencies(dependencies) }
-    core.rootDismissHandler = onDismiss
+    core.setup.rootDismissHandler = onDismiss
     before()
     return core.send(action)
   }

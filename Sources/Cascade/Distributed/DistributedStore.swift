@@ -186,7 +186,7 @@ where ActorSystem.SerializationRequirement == any Codable {
     guard !isPrepared else { return }
     isPrepared = true
     core.isolation = .actor(asLocalActor)
-    if core.rootMount != nil { core.mountRoot() }
+    if core.setup.rootMount != nil { core.mountRoot() }
   }
 
   /// Records `id` as applied; `false` when it already was. Marked before the action runs, so

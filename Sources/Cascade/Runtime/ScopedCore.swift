@@ -5,7 +5,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
   let root: StoreCore<RootState, RootAction>
   let toState: KeyPath<RootState, State>
   let toAction: CasePath<RootAction, Action>
-  private let rootSend: StoreCore<RootState, RootAction>.SpecializedSend
+  private let rootSend: OwnerSetup<RootState, RootAction>.SpecializedSend
 
   init(
     root: StoreCore<RootState, RootAction>,
@@ -16,7 +16,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
     self.toState = toState
     self.toAction = toAction
     // The root's send specialized for its concrete types (made by its inlinable init).
-    self.rootSend = root.specializedSend ?? { root, action, task in root.send(action, task: task) }
+    self.rootSend = root.setup.specializedSend ?? { root, action, task in root.send(action, task: task) }
   }
 
   var state: State { root.read(toState) }

@@ -7,7 +7,7 @@ extension StoreCore {
   func prepareMount<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
     checkHiddenLifecycle(reducer)
     guard R._lifecycleHooks.contains(.mount) else { return }
-    rootMount = { reducer._lifecycleEffect(.mount, state: $0) }
+    setup.rootMount = { reducer._lifecycleEffect(.mount, state: $0) }
   }
 
   /// Reports a reducer in the tree that holds a child's lifetime work without forwarding it
@@ -15,7 +15,7 @@ extension StoreCore {
   /// dependencies current.
   @usableFromInline
   func checkHiddenLifecycle<R: Reducer>(_ reducer: R) {
-    withStoreDependencies { HiddenLifecycleCheck.check(reducer, site: creationSite) }
+    withStoreDependencies { HiddenLifecycleCheck.check(reducer, site: setup.creationSite) }
   }
 
   /// Runs the root's mount work, once, with the store's dependencies current: its effects
@@ -24,12 +24,12 @@ extension StoreCore {
   /// state must not pay for in its initializer.
   @usableFromInline @inline(never)
   func mountRoot() {
-    guard let mount = rootMount else { return }
-    rootMount = nil
+    guard let mount = setup.rootMount else { return }
+    setup.rootMount = nil
     let effect = withStoreDependencies { mount(state) }
     if case .none = effect.operation { return }
     let group = EffectGroup(canceller: weakCore)
-    mountGroup = group
+    running.mountGroup = group
     runNow(effect, in: EffectContext(task: .group(group), isMount: true))
   }
 }

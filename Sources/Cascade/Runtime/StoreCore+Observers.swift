@@ -4,13 +4,13 @@ extension StoreCore {
   /// that, until nothing is left: observers see one notification per top-level send.
   @usableFromInline
   func notifyObservers() {
-    while hasObservers {
+    while observing.hasObservers {
       // Walk a copy: an observer may add or remove observers while notified (a tracked
       // field goes dormant when it changed), which must not touch the list being walked.
-      let round = observers
+      let round = observing.observers
       round.notifyAll()
-      if !afterNotification.isEmpty { runAfterNotification() }
-      guard pendingCount > 0 else { return }
+      if !observing.afterNotification.isEmpty { runAfterNotification() }
+      guard loop.pendingCount > 0 else { return }
       drain()
     }
   }
@@ -18,20 +18,20 @@ extension StoreCore {
   /// Runs the one-shot work observers asked for once all of them were notified.
   @usableFromInline
   func runAfterNotification() {
-    let work = afterNotification
-    afterNotification = []
+    let work = observing.afterNotification
+    observing.afterNotification = []
     for body in work { body() }
   }
 
   @usableFromInline
   func afterObservers(_ body: @escaping () -> Void) {
-    afterNotification.append(body)
+    observing.afterNotification.append(body)
   }
 
   @usableFromInline
   func watchRemovals(_ watcher: @escaping () -> Bool) {
-    let watch = removalWatch ?? RemovalWatch()
-    removalWatch = watch
+    let watch = observing.removalWatch ?? RemovalWatch()
+    observing.removalWatch = watch
     watch.add(watcher)
   }
 
@@ -40,15 +40,15 @@ extension StoreCore {
   /// - Returns: The id that removes it.
   @usableFromInline
   func addObserver(_ notify: @escaping () -> Void) -> UInt64 {
-    observers.add(notify)
+    observing.observers.add(notify)
   }
 
   @usableFromInline
   func removeObserver(_ id: UInt64) {
-    observers.remove(id)
+    observing.observers.remove(id)
   }
 
-  var observerCount: Int { observers.count }
+  var observerCount: Int { observing.observers.count }
 
   /// Reads one field in place, without copying the rest of the state: through the state's
   /// address, as a read of the property itself copies the whole state first where the types
@@ -77,11 +77,11 @@ extension StoreCore {
 
   @usableFromInline
   func sharedSource<Node: AnyObject>(_ key: SourceKey, make: () -> Node) -> Node {
-    sharedSources.object(for: key, make: make)
+    observing.sharedSources.object(for: key, make: make)
   }
 
   func scopedStore<Child: AnyObject>(_ key: ScopeKey, make: () -> Child) -> Child {
-    scopedStores.object(for: key, make: make)
+    observing.scopedStores.object(for: key, make: make)
   }
 }
 

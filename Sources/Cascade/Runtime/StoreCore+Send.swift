@@ -15,14 +15,14 @@ extension StoreCore {
   /// Sends `action`, accounting its effects to `task` (a new task when `nil`).
   @inlinable
   func send(_ action: Action, task: EffectGroup?) -> StoreTask {
-    guard !isProcessing else { return enqueue(action, task: task) }
-    isProcessing = true
+    guard !loop.isProcessing else { return enqueue(action, task: task) }
+    loop.isProcessing = true
     let watchers = StoreWatchers.current
-    if isWatched || StoreWatchers.exist(watchers) {
-      if hasInstruments || StoreWatchers.instrumentsExist(watchers) {
+    if watching.isWatched || StoreWatchers.exist(watchers) {
+      if watching.hasInstruments || StoreWatchers.instrumentsExist(watchers) {
         return sendWatched(action, task: task)
       }
-      markOrigin(task == nil ? .sent : deliveredOrigin)
+      markOrigin(task == nil ? .sent : loop.deliveredOrigin)
     }
     let effect = dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
     if case .none = effect.operation { return endSend(task) }
@@ -32,9 +32,9 @@ extension StoreCore {
   /// The end of a send whose action's effect is `.none`: observers, then the loop is free.
   @inlinable @inline(__always)
   func endSend(_ task: EffectGroup?) -> StoreTask {
-    if hasObservers { notifyObservers() }
-    isProcessing = false
-    removalWatch?.check()
+    if observing.hasObservers { notifyObservers() }
+    loop.isProcessing = false
+    observing.removalWatch?.check()
     return StoreTask(task)
   }
 
@@ -42,23 +42,23 @@ extension StoreCore {
   /// recorder's slot, and the thread-local mark when other recorders may be attached deeper.
   @inlinable
   func markOrigin(_ origin: ActionOrigin) {
-    originSlot?.write(origin)
-    if ActionOrigin.isMarking(hasSlot: originSlot != nil) { ActionOrigin.mark(origin) }
+    watching.originSlot?.write(origin)
+    if ActionOrigin.isMarking(hasSlot: watching.originSlot != nil) { ActionOrigin.mark(origin) }
   }
 
   /// The rest of a send that an instrument may watch (out of line: the fast path above stays
   /// as small as it was without instruments).
   @usableFromInline @inline(never)
   func sendWatched(_ action: Action, task: EffectGroup?) -> StoreTask {
-    let effect = reduceWatched(action, origin: task == nil ? .sent : deliveredOrigin)
+    let effect = reduceWatched(action, origin: task == nil ? .sent : loop.deliveredOrigin)
     if case .none = effect.operation { return endSend(task) }
     return finishSend(after: effect, task: task)
   }
 
   /// Sends an action an effect produced, through the specialized path when there is one.
   func dispatch(_ action: Action, task: EffectGroup, origin: ActionOrigin) {
-    deliveredOrigin = origin
-    if let specializedSend {
+    loop.deliveredOrigin = origin
+    if let specializedSend = setup.specializedSend {
       _ = specializedSend(self, action, task)
     } else {
       _ = send(action, task: task)
@@ -69,7 +69,7 @@ extension StoreCore {
   @usableFromInline
   func enqueue(_ action: Action, task: EffectGroup?) -> StoreTask {
     let group = task ?? EffectGroup(canceller: weakCore)
-    append(action, to: .group(group), origin: task == nil ? .sent : deliveredOrigin)
+    append(action, to: .group(group), origin: task == nil ? .sent : loop.deliveredOrigin)
     return StoreTask(group)
   }
 
@@ -80,7 +80,7 @@ extension StoreCore {
     _ action: Action, to task: TaskRef, origin: ActionOrigin, dismounted: CancelID? = nil
   ) {
     if case .group(let group) = task { group.hold() }
-    pending.append((action, task, origin, dismounted))
+    loop.pending.append((action, task, origin, dismounted))
   }
 
   /// The rest of a send once its action has been reduced to an effect other than `.none`.
@@ -92,18 +92,18 @@ extension StoreCore {
     // touches no effect, so the fast path in `send` needs no hold.)
     task?.hold()
     defer { task?.release() }
-    topGroup = task
-    run(effect, in: EffectContext(task: .top, cause: currentAction))
-    if pendingCount > 0 { drain() }
-    if cancelsEffectsAfterLoop { cancelAllEffects() }
+    loop.topGroup = task
+    run(effect, in: EffectContext(task: .top, cause: loop.currentAction))
+    if loop.pendingCount > 0 { drain() }
+    if loop.cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
-    isProcessing = false
-    removalWatch?.check()
+    loop.isProcessing = false
+    observing.removalWatch?.check()
     // O(records): checked while the ledger is small, as in every unit test of the store;
     // a store running thousands of effects is not slowed to a crawl in debug builds.
-    if ledger.records.count <= 256 { ledger._checkInvariants() }
-    defer { topGroup = nil }
-    return StoreTask(topGroup)
+    if running.ledger.records.count <= 256 { running.ledger._checkInvariants() }
+    defer { loop.topGroup = nil }
+    return StoreTask(loop.topGroup)
   }
 
   private func process(
@@ -116,18 +116,18 @@ extension StoreCore {
         reduce(action, origin: origin)
       }
     if case .none = effect.operation { return }
-    run(effect, in: EffectContext(task: task, cause: currentAction))
+    run(effect, in: EffectContext(task: task, cause: loop.currentAction))
   }
 
   private func reduce(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
-    if isWatched || StoreWatchers.exist(StoreWatchers.current) {
+    if watching.isWatched || StoreWatchers.exist(StoreWatchers.current) {
       return reduceWatched(action, origin: origin)
     }
     return dependencies == nil ? reducer(&state, action) : reduceWithDependencies(action)
   }
 
   func drain() {
-    while let (action, task, origin, dismounted) = pending.popFirst() {
+    while let (action, task, origin, dismounted) = loop.pending.popFirst() {
       process(action, task: task, origin: origin, dismounted: dismounted)
       if case .group(let group) = task { group.release() }
     }
@@ -137,14 +137,14 @@ extension StoreCore {
   /// firing during `send`), else in a loop of its own, as a concatenation step or a
   /// scheduled delivery does.
   func runNow(_ effect: Effect<Action>, in context: EffectContext) {
-    guard !isProcessing else { return run(effect, in: context) }
-    isProcessing = true
+    guard !loop.isProcessing else { return run(effect, in: context) }
+    loop.isProcessing = true
     run(effect, in: context)
     drain()
-    if cancelsEffectsAfterLoop { cancelAllEffects() }
+    if loop.cancelsEffectsAfterLoop { cancelAllEffects() }
     notifyObservers()
-    isProcessing = false
-    removalWatch?.check()
+    loop.isProcessing = false
+    observing.removalWatch?.check()
   }
 
   /// Feeds an action an effect produced into the store, through its throttle if it has one.
@@ -153,7 +153,7 @@ extension StoreCore {
       return throttled(action, by: throttle, in: context)
     }
     let origin = context.isMount ? ActionOrigin.mount : .effect
-    if isProcessing {
+    if loop.isProcessing {
       append(action, to: context.task, origin: origin, dismounted: context.dismounted)
     } else if let dismounted = context.dismounted {
       // Reduced through the queue, so that only this action sees the dismount's path.
@@ -170,9 +170,9 @@ extension StoreCore {
     case .group(let group):
       return group
     case .top:
-      if let topGroup { return topGroup }
+      if let topGroup = loop.topGroup { return topGroup }
       let group = EffectGroup(canceller: weakCore)
-      topGroup = group
+      loop.topGroup = group
       return group
     }
   }

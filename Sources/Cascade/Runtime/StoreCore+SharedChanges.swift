@@ -8,7 +8,7 @@ extension StoreCore {
   /// drivers and tracked fields read, though this store ran no reducer.
   func listenForSharedChanges(_ isListening: Bool) {
     guard isListening else { return stopListeningForSharedChanges() }
-    guard sharedListener == nil else { return }
+    guard observing.sharedListener == nil else { return }
     let registry = dependencyValues.sharedRegistry
     let isolation = self.isolation
     let hop = PendingHop()
@@ -29,20 +29,20 @@ extension StoreCore {
         self?.sharedValueDidChange()
       }
     }
-    sharedListener = SharedListenerToken(registry: registry, id: id)
+    observing.sharedListener = SharedListenerToken(registry: registry, id: id)
   }
 
   /// Leaves the registry's listeners: when the last observer goes, and when the core is
   /// released with observers left (their subscriptions may outlive the store).
   func stopListeningForSharedChanges() {
-    sharedListener?.remove()
-    sharedListener = nil
+    observing.sharedListener?.remove()
+    observing.sharedListener = nil
   }
 
   /// Notifies the observers after a shared value changed, unless a send is under way (it
   /// notifies them when it ends).
   func sharedValueDidChange() {
-    guard hasObservers, !isProcessing else { return }
+    guard observing.hasObservers, !loop.isProcessing else { return }
     notifyObservers()
   }
 }

@@ -16,59 +16,32 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// Where this core runs; set once, by its owner, before any action is sent.
   var isolation: StoreIsolation
-
-  /// Actions waiting for the loop, each with where it came from (for recorders and
-  /// instruments).
-  var pending = FIFOQueue<
-    (action: Action, task: TaskRef, origin: ActionOrigin, dismounted: CancelID?)
-  >() {
-    didSet { pendingCount = pending.count }
+  /// The send loop's bookkeeping: the actions waiting for it and the one it runs.
+  @exclusivity(unchecked) @usableFromInline var loop = SendLoopState<Action>()
+  /// What is running, and what each effect operator keeps while its effects run.
+  @exclusivity(unchecked) var running = RunningEffects<State, Action>()
+  /// Who observes the store, and the caches its observers and scoped stores share.
+  @exclusivity(unchecked) @usableFromInline var observing = ObservingState() {
+    // Hears about shared values' changes exactly while the store has observers.
+    didSet {
+      if observing.hasObservers != (observing.sharedListener != nil) {
+        listenForSharedChanges(observing.hasObservers)
+      }
+    }
   }
-  /// `pending.count`, kept where checking it needs no generic metadata.
-  @exclusivity(unchecked) var pendingCount = 0
-  @exclusivity(unchecked) @usableFromInline var isProcessing = false
-  /// The group of the loop's top-level action, once an effect outlived the loop.
-  @exclusivity(unchecked) var topGroup: EffectGroup?
-  /// What is running; its mutations are pure (they never call out), so accesses never overlap.
-  @exclusivity(unchecked) var ledger = EffectLedger()
+  /// Whether recorders and instruments watch the store's actions.
+  @exclusivity(unchecked) @usableFromInline var watching = WatchingState()
+  /// What the owner (``Store``, ``StoreActor``, a test store) set up once, before any send.
+  // Unchecked: written by the owner's initializer (and a test store's steps) only.
+  @exclusivity(unchecked) @usableFromInline var setup = OwnerSetup<State, Action>()
+  /// The dependencies the store captured, made current while its reducer runs and inside
+  /// its `.run` effects; `nil` for the live values with no override, which need no scope
+  /// (a send then pays this one check).
+  // Unchecked: written only by the owner's initializer and a test store between steps.
+  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyScope.Box?
   /// This core held weakly, for its effect groups and its effects' deliveries (made on first
   /// use).
   private(set) lazy var weakCore = WeakCore(self)
-  /// The metadata of this core's timer ticks, looked up once rather than per started timer.
-  let timerTickType = TimerTick<State, Action>.self
-  /// What each operator keeps while its effects run, each behind a flag kept where checking
-  /// needs no generic metadata: a retirement or cancellation touches a table only when its
-  /// flag is set.
-  @exclusivity(unchecked) var concatenationSteps = ConcatenationSteps<Action>() {
-    didSet { hasConcatenationSteps = !concatenationSteps.isEmpty }
-  }
-  @exclusivity(unchecked) var throttleWindows = ThrottleWindows<Action>() {
-    didSet { hasThrottleWindows = !throttleWindows.isEmpty }
-  }
-  @exclusivity(unchecked) var effectQueues = EffectQueues<Action>() {
-    didSet { hasEffectQueues = !effectQueues.isEmpty }
-  }
-  @exclusivity(unchecked) var hasEffectQueues = false
-  @exclusivity(unchecked) var hasConcatenationSteps = false
-  @exclusivity(unchecked) var hasThrottleWindows = false
-  @exclusivity(unchecked) var observers = ObserverList() {
-    didSet {
-      guard hasObservers == observers.isEmpty else { return }
-      hasObservers = !observers.isEmpty
-      listenForSharedChanges(hasObservers)
-    }
-  }
-  @exclusivity(unchecked) @usableFromInline var hasObservers = false
-  /// Where the core listens for shared values' changes while it has observers.
-  var sharedListener: SharedListenerToken?
-  /// Stores that keep element stores, told when a send removed an element (see
-  /// ``RemovalWatch``); `nil` until one asks.
-  @exclusivity(unchecked) @usableFromInline var removalWatch: RemovalWatch?
-  /// Source nodes shared by every driver or signal of the same kind on the same key path,
-  /// so that a hundred observers of one field cost one read and one comparison per send.
-  var sharedSources = WeakCache<SourceKey>()
-  /// Scoped stores of this root, kept while someone holds them.
-  var scopedStores = WeakCache<ScopeKey>()
 
   @usableFromInline
   init(
@@ -88,83 +61,155 @@ final class StoreCore<State, Action>: EffectCanceller, @unchecked Sendable {
   /// costs a partial-application thunk on every send.)
   @inlinable
   func specializeSends<R: Reducer>(for _: R.Type) where R.State == State, R.Action == Action {
-    specializedSend = { core, action, task in core.send(action, task: task) }
-    reducerType = R.self
+    setup.specializedSend = { core, action, task in core.send(action, task: task) }
+    setup.reducerType = R.self
   }
 
   deinit {
-    sharedListener?.remove()
-    for (id, record) in ledger.records {
+    observing.sharedListener?.remove()
+    for (id, record) in running.ledger.records {
       record.handle.cancel()
       record.context.group.remove(id)
     }
   }
+}
 
-  /// The slot of the recorder attached at this store's root, if any (see ``RootRecording``).
-  // Unchecked: set once by the owner's initializer before any send, then only read.
-  @exclusivity(unchecked) @usableFromInline var originSlot: ActionOriginSlot? {
-    didSet { updateWatched() }
+/// An action waiting for the send loop, with where it came from (for recorders and
+/// instruments) and, for a removed child's dismount action, the path of the operator that
+/// removed it.
+typealias PendingAction<Action> = (
+  action: Action, task: TaskRef, origin: ActionOrigin, dismounted: CancelID?
+)
+
+/// The send loop's bookkeeping (`StoreCore+Send.swift`).
+@usableFromInline
+struct SendLoopState<Action> {
+  /// Actions waiting for the loop.
+  var pending = FIFOQueue<PendingAction<Action>>() {
+    didSet { pendingCount = pending.count }
   }
-
-  /// Whether a recorder at the root or an instrument of this store's own watches its
-  /// actions: with ``StoreWatchers/exist``, the one check a send makes before its fast path.
-  @exclusivity(unchecked) @usableFromInline var isWatched = false
-  /// Whether instruments were attached to this store itself (see ``isWatched``).
-  @exclusivity(unchecked) @usableFromInline var hasInstruments = false
-
-  /// The store's instruments, once one watched it (see `Runtime/Instrumenting/`).
-  @exclusivity(unchecked) var instrumentation: Instrumentation?
-
+  /// `pending.count`, kept where checking it needs no generic metadata.
+  @usableFromInline var pendingCount = 0
+  @usableFromInline var isProcessing = false
+  /// The group of the loop's top-level action, once an effect outlived the loop.
+  var topGroup: EffectGroup?
   /// The ``ActionEvent/sequence`` of the action being processed while watched, which the
   /// effects it returns carry as their cause.
-  @exclusivity(unchecked) @usableFromInline var currentAction: UInt64 = 0
-
+  @usableFromInline var currentAction: UInt64 = 0
   /// The origin of an action an effect delivers outside the loop (through
-  /// ``specializedSend``): `.effect`, or `.mount` for the store's mount work.
-  @exclusivity(unchecked) @usableFromInline var deliveredOrigin = ActionOrigin.effect
+  /// ``OwnerSetup/specializedSend``): `.effect`, or `.mount` for the store's mount work.
+  @usableFromInline var deliveredOrigin = ActionOrigin.effect
+  /// Set when the root feature dismissed itself (under a test store): every running effect
+  /// is cancelled when the current loop ends.
+  var cancelsEffectsAfterLoop = false
 
+  @usableFromInline
+  init() {}
+}
+
+/// What is running (`Running/`), and what each operator keeps while its effects run, each
+/// behind a flag kept where checking needs no generic metadata: a retirement or cancellation
+/// touches a table only when its flag is set.
+struct RunningEffects<State, Action> {
+  /// The running records; its mutations are pure (they never call out), so accesses never
+  /// overlap.
+  var ledger = EffectLedger()
+  var concatenationSteps = ConcatenationSteps<Action>() {
+    didSet { hasConcatenationSteps = !concatenationSteps.isEmpty }
+  }
+  var throttleWindows = ThrottleWindows<Action>() {
+    didSet { hasThrottleWindows = !throttleWindows.isEmpty }
+  }
+  var effectQueues = EffectQueues<Action>() {
+    didSet { hasEffectQueues = !effectQueues.isEmpty }
+  }
+  var hasEffectQueues = false
+  var hasConcatenationSteps = false
+  var hasThrottleWindows = false
+  /// Whether someone observes ``StoreCore/isRunning(_:)``: effects that end outside a send
+  /// then notify the observers.
+  var watchesRunning = false
+  /// The task of the root's mount work: set once by `mountRoot()` in the owner's
+  /// initializer, then only read (a test store waits for it as for a send's).
+  var mountGroup: EffectGroup?
+  /// The metadata of this core's timer ticks, looked up once rather than per started timer.
+  let timerTickType = TimerTick<State, Action>.self
+}
+
+/// Who observes the store (`StoreCore+Observers.swift`) and the caches its observers and
+/// scoped stores share.
+@usableFromInline
+struct ObservingState {
+  var observers = ObserverList() {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  @usableFromInline var hasObservers = false
+  /// Where the core listens for shared values' changes while it has observers.
+  var sharedListener: SharedListenerToken?
+  /// Stores that keep element stores, told when a send removed an element (see
+  /// ``RemovalWatch``); `nil` until one asks.
+  @usableFromInline var removalWatch: RemovalWatch?
+  /// Source nodes shared by every driver or signal of the same kind on the same key path,
+  /// so that a hundred observers of one field cost one read and one comparison per send.
+  var sharedSources = WeakCache<SourceKey>()
+  /// Scoped stores of this root, kept while someone holds them.
+  var scopedStores = WeakCache<ScopeKey>()
   /// One-shot work to run after the current round of observer notifications: the
   /// `observe {}` re-runs, once for all the stores (root and scoped) that changed.
   @usableFromInline var afterNotification: [() -> Void] = []
 
-  /// The dependencies the store captured, made current while its reducer runs and inside
-  /// its `.run` effects; `nil` for the live values with no override, which need no scope
-  /// (a send then pays this one check).
-  // Unchecked: written only by the owner's initializer and a test store between steps.
-  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyScope.Box?
+  @usableFromInline
+  init() {}
+}
 
-  /// The type of the store's reducer, which warnings about what it returned name.
-  @usableFromInline var reducerType: Any.Type?
+/// Whether recorders and instruments watch the store's actions (`Runtime/Instrumenting/`).
+@usableFromInline
+struct WatchingState {
+  /// The slot of the recorder attached at this store's root, if any (see
+  /// ``RootRecording``).
+  @usableFromInline var originSlot: ActionOriginSlot? {
+    didSet { update() }
+  }
+  /// Whether a recorder at the root or an instrument of this store's own watches its
+  /// actions: with ``StoreWatchers/exist``, the one check a send makes before its fast path.
+  @usableFromInline var isWatched = false
+  /// Whether instruments were attached to this store itself (see ``isWatched``).
+  @usableFromInline var hasInstruments = false
+  /// The store's instruments, once one watched it.
+  var instrumentation: Instrumentation?
 
-  /// Where the store was created, in the user's code: where warnings about what its
-  /// reducer returned point.
-  @usableFromInline var creationSite: (fileID: StaticString, line: UInt)?
+  @usableFromInline
+  init() {}
 
-  /// Called when the root reducer returns ``Effect/dismiss``, instead of the warning: a test
-  /// store records that its feature dismissed itself.
-  package var rootDismissHandler: (@Sendable () -> Void)?
+  /// Works ``isWatched`` out again after a recorder or an instrument came or went.
+  mutating func update() {
+    hasInstruments = instrumentation?.hasLocal == true
+    isWatched = originSlot != nil || hasInstruments
+  }
+}
 
-  /// Set when the root feature dismissed itself (under a test store): every running effect is
-  /// cancelled when the current loop ends.
-  @exclusivity(unchecked) var cancelsEffectsAfterLoop = false
-
+/// What the owner of a core set up once, before any send.
+@usableFromInline
+struct OwnerSetup<State, Action> {
   /// `send` specialized for the store's concrete types, made by the owner's inlinable
   /// initializer in the caller's module; actions that effects and scheduled work deliver go
   /// through it, so they take the same fast path as a top-level send. The core is passed in
   /// rather than captured, so a call retains nothing.
-  @usableFromInline typealias SpecializedSend = (StoreCore, Action, EffectGroup?) -> StoreTask
+  @usableFromInline typealias SpecializedSend = (StoreCore<State, Action>, Action, EffectGroup?)
+    -> StoreTask
 
-  // Unchecked: set once by the owner's initializer before any send, then only read.
-  @exclusivity(unchecked) @usableFromInline var specializedSend: SpecializedSend?
-
-  /// Whether someone observes ``isRunning(_:)``: effects that end outside a send then
-  /// notify the observers.
-  var watchesRunning = false
-
-  /// The root reducer's mount work, until the owner runs it (``mountRoot()``).
+  @usableFromInline var specializedSend: SpecializedSend?
+  /// The type of the store's reducer, which warnings about what it returned name.
+  @usableFromInline var reducerType: Any.Type?
+  /// Where the store was created, in the user's code: where warnings about what its
+  /// reducer returned point.
+  @usableFromInline var creationSite: (fileID: StaticString, line: UInt)?
+  /// Called when the root reducer returns ``Effect/dismiss``, instead of the warning: a test
+  /// store records that its feature dismissed itself.
+  var rootDismissHandler: (@Sendable () -> Void)?
+  /// The root reducer's mount work, until the owner runs it (``StoreCore/mountRoot()``).
   @usableFromInline var rootMount: ((State) -> Effect<Action>)?
 
-  /// The task of the root's mount work: set once by `mountRoot()` in the owner's initializer,
-  /// then only read (a test store waits for it as for a send's).
-  var mountGroup: EffectGroup?
+  @usableFromInline
+  init() {}
 }

@@ -190,10 +190,10 @@ struct StoreInstrumentTests {
   func fastPathAgain() {
     let store = makeStore()
     let token = store.instrument(EventLog(needs: []))
-    #expect(store.rootCore.isWatched)
+    #expect(store.rootCore.watching.isWatched)
     token.cancel()
     store.send(.increment)
-    #expect(!store.rootCore.isWatched)
+    #expect(!store.rootCore.watching.isWatched)
     #expect(store.state.count == 1)
   }
 

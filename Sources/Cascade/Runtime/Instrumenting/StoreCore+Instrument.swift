@@ -5,9 +5,9 @@ extension StoreCore {
   /// Reduces `action` for a store someone may watch: marks its origin for recorders, and
   /// reports it to the attached instruments.
   func reduceWatched(_ action: Action, origin: ActionOrigin) -> Effect<Action> {
-    if originSlot != nil || ActionOrigin.isMarking(hasSlot: false) { markOrigin(origin) }
+    if watching.originSlot != nil || ActionOrigin.isMarking(hasSlot: false) { markOrigin(origin) }
     guard let instrumentation = watchingInstrumentation() else {
-      currentAction = 0
+      loop.currentAction = 0
       return reduce(action)
     }
     return reduce(action, origin: origin, reportingTo: instrumentation)
@@ -25,7 +25,7 @@ extension StoreCore {
     let timed = needs.contains(.times)
     let sequence = instrumentation.sequence &+ 1
     instrumentation.sequence = sequence
-    currentAction = sequence
+    loop.currentAction = sequence
     let start = timed ? instrumentation.now : instrumentation.zeroInstant
     var event = ActionEvent(
       store: instrumentation.store, sequence: sequence, origin: origin, time: start,
@@ -65,7 +65,7 @@ extension StoreCore {
 
   /// ``activeInstrumentation()``, after the one check that tells no instrument can watch.
   func watchingInstrumentation() -> Instrumentation? {
-    guard hasInstruments || StoreWatchers.instrumentsExist else { return nil }
+    guard watching.hasInstruments || StoreWatchers.instrumentsExist else { return nil }
     return activeInstrumentation()
   }
 
@@ -73,9 +73,9 @@ extension StoreCore {
   /// made the first time one is. Once the store's own instruments are all detached, its
   /// sends go back to the fast path.
   func activeInstrumentation() -> Instrumentation? {
-    if let instrumentation {
+    if let instrumentation = watching.instrumentation {
       let isActive = instrumentation.refresh()
-      if hasInstruments, !instrumentation.hasLocal { updateWatched() }
+      if watching.hasInstruments, !instrumentation.hasLocal { watching.update() }
       return isActive ? instrumentation : nil
     }
     guard StoreWatchers.instrumentsExist else { return nil }
@@ -85,7 +85,7 @@ extension StoreCore {
 
   private func makeInstrumentation() -> Instrumentation {
     let made = Instrumentation(scheduler: dependencyValues.valueIfGiven(SchedulerKey.self))
-    instrumentation = made
+    watching.instrumentation = made
     return made
   }
 
@@ -96,15 +96,9 @@ extension StoreCore {
   func attach(_ instrument: some StoreInstrument) -> AnyCancellable {
     let entry = InstrumentEntry(instrument)
     InstrumentRegistry.attachedCount.add(1, ordering: .relaxed)
-    (instrumentation ?? makeInstrumentation()).attach(entry)
-    updateWatched()
+    (watching.instrumentation ?? makeInstrumentation()).attach(entry)
+    watching.update()
     return AnyCancellable { entry.detach() }
-  }
-
-  /// Recomputes ``isWatched`` after a recorder or an instrument of this store's own came.
-  func updateWatched() {
-    hasInstruments = instrumentation?.hasLocal == true
-    isWatched = originSlot != nil || hasInstruments
   }
 
   // MARK: - Effects
@@ -118,14 +112,16 @@ extension StoreCore {
   /// Reports that record `id` ended, when an instrument saw it start.
   @inline(__always)
   func instrumentEffectEnd(_ id: UInt64, cancelled: Bool) {
-    guard let instrumentation, !instrumentation.spans.isEmpty else { return }
+    guard let instrumentation = watching.instrumentation, !instrumentation.spans.isEmpty else {
+      return
+    }
     _ = instrumentation.refresh()
     instrumentation.effectEnded(id, cancelled: cancelled)
   }
 
   /// Marks record `id` as failed (a `.run` that threw) before it completes.
   func noteEffectFailed(_ id: UInt64) {
-    instrumentation?.spans[id]?.failed = true
+    watching.instrumentation?.spans[id]?.failed = true
   }
 
   /// The instruments a `.run` effect started now reports its warnings to, if any.

@@ -6,21 +6,21 @@
 extension StoreCore {
   func runConcatenation(_ effects: ArraySlice<Effect<Action>>, in context: EffectContext) {
     let context = resolved(context)
-    let id = ledger.makeRecordID()
+    let id = running.ledger.makeRecordID()
     register(id, kind: .concatenate, handle: NoopCancellable(), in: context)
-    ledger.startConcatenation(id, in: context)
-    concatenationSteps.start(id, steps: effects)
+    running.ledger.startConcatenation(id, in: context)
+    running.concatenationSteps.start(id, steps: effects)
     startNextStep(of: id)
   }
 
   /// Starts steps of concatenation `id` until one outlives this call, or none is left.
   func startNextStep(of id: UInt64) {
-    while let stepContext = ledger.nextStepContext(of: id) {
-      guard let step = concatenationSteps.next(of: id) else {
+    while let stepContext = running.ledger.nextStepContext(of: id) {
+      guard let step = running.concatenationSteps.next(of: id) else {
         return retire(id, cancelling: false)
       }
       runNow(step, in: stepContext)
-      if ledger.stepIsRunning(id) { return }
+      if running.ledger.stepIsRunning(id) { return }
     }
   }
 
@@ -28,11 +28,11 @@ extension StoreCore {
   /// retirement without concatenations never touches the generic table).
   @inline(never)
   func forgetConcatenationSteps(_ id: UInt64) {
-    concatenationSteps.forget(id)
+    running.concatenationSteps.forget(id)
   }
 
   /// Continues the concatenations whose step finished, if they are still running.
   func continueConcatenations() {
-    while let id = ledger.popFinishedStep() { startNextStep(of: id) }
+    while let id = running.ledger.popFinishedStep() { startNextStep(of: id) }
   }
 }

@@ -23,7 +23,7 @@ extension StoreCore {
   }
 
   private func fireDelay(_ id: UInt64, starting effect: Effect<Action>) {
-    guard let record = ledger.records[id] else { return }
+    guard let record = running.ledger.records[id] else { return }
     // Start the effect before retiring the delay, so its task and concatenation step never
     // look finished in between.
     runNow(effect, in: record.context)

@@ -40,21 +40,21 @@ extension StoreCore {
       if context.dismounted == nil { context.dismounted = scope }
       run(effect, in: context)
     case .dismiss:
-      if let rootDismissHandler {
+      if let rootDismissHandler = setup.rootDismissHandler {
         // The feature is gone: its effects are cancelled once this loop has started them all,
         // as a presented child's are when it is dismissed.
-        cancelsEffectsAfterLoop = true
+        loop.cancelsEffectsAfterLoop = true
         return rootDismissHandler()
       }
       RuntimeWarning.report(
         """
-        '\(reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' \
+        '\(setup.reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' \
         returned 'Effect.dismiss' outside any presentation or stack: nothing was dismissed. \
         Return it from a reducer run by 'ifLet(state: \\.$child, …)' or \
         'forEach(state: \\.path, …)'; a test store records it as 'isDismissed'.
         """,
-        fileID: creationSite?.fileID ?? #fileID,
-        line: creationSite?.line ?? #line
+        fileID: setup.creationSite?.fileID ?? #fileID,
+        line: setup.creationSite?.line ?? #line
       )
     }
   }

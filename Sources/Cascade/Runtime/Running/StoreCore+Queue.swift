@@ -8,13 +8,13 @@ extension StoreCore {
     if operation.minimumGap != nil, operation.scheduler == nil {
       operation.scheduler = dependencyValues.scheduler
     }
-    if hasEffectQueues { effectQueues.prune() }
+    if running.hasEffectQueues { running.effectQueues.prune() }
     var context = resolved(context)
     context.cancelIDs.append(operation.id)
-    let record = ledger.makeRecordID()
+    let record = running.ledger.makeRecordID()
     register(record, kind: .queued, handle: NoopCancellable(), in: context)
     let slot = EffectQueues<Action>.Slot(record: record, effect: effect, context: context)
-    switch effectQueues.admit(slot, operation) {
+    switch running.effectQueues.admit(slot, operation) {
     case .queued:
       break
     case .discard:
@@ -29,17 +29,17 @@ extension StoreCore {
   /// Starts what `id`'s queue has room for, or schedules the start the gap delays.
   private func advanceQueue(_ id: CancelID) {
     while true {
-      switch effectQueues.next(in: id) {
+      switch running.effectQueues.next(in: id) {
       case .nothing:
         return
       case .start(let slot):
         startSlot(slot)
       case .wait(let due, let scheduler):
-        let context = effectQueues.queues[id]?.waiting.first?.context
+        let context = running.effectQueues.queues[id]?.waiting.first?.context
         guard let context else { return }
         let (isolation, weakCore) = (self.isolation, self.weakCore)
         schedule(.queueGap, in: context) { record in
-          effectQueues.setGapRecord(record, of: id)
+          running.effectQueues.setGapRecord(record, of: id)
           return scheduler.schedule(after: due) {
             isolation.perform(site: Self.gapSite) { weakCore.core?.complete(record) }
           }
@@ -54,22 +54,22 @@ extension StoreCore {
   }
 
   private func startSlot(_ slot: EffectQueues<Action>.Slot) {
-    guard ledger.records[slot.record] != nil else { return }
-    ledger.startConcatenation(slot.record, in: slot.context)
-    concatenationSteps.start(slot.record, steps: [slot.effect][...])
+    guard running.ledger.records[slot.record] != nil else { return }
+    running.ledger.startConcatenation(slot.record, in: slot.context)
+    running.concatenationSteps.start(slot.record, steps: [slot.effect][...])
     startNextStep(of: slot.record)
   }
 
   /// Cancels a slot: its record, and every record of its effect.
   private func cancelSlot(_ record: UInt64) {
-    for id in ledger.runningInStep(record).sorted() { retire(id, cancelling: true) }
+    for id in running.ledger.runningInStep(record).sorted() { retire(id, cancelling: true) }
     retire(record, cancelling: true)
   }
 
   /// After records retired: the queues whose slots ended start what is next.
   func continueQueues() {
-    while hasEffectQueues {
-      let changed = effectQueues.takeChanged()
+    while running.hasEffectQueues {
+      let changed = running.effectQueues.takeChanged()
       if changed.isEmpty { return }
       for id in changed { advanceQueue(id) }
     }
@@ -77,6 +77,6 @@ extension StoreCore {
 
   @inline(never)
   func queueRecordRetired(_ id: UInt64) {
-    effectQueues.retired(id)
+    running.effectQueues.retired(id)
   }
 }

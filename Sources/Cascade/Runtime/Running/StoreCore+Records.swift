@@ -3,16 +3,16 @@
 
 extension StoreCore {
   /// The number of effects this store is running (tasks and scheduled work).
-  @usableFromInline var runningEffectCount: Int { ledger.records.count }
+  @usableFromInline var runningEffectCount: Int { running.ledger.records.count }
 
   /// The number of cancellation ids with a running effect.
-  @usableFromInline var cancellationIDCount: Int { ledger.cancellables.count }
+  @usableFromInline var cancellationIDCount: Int { running.ledger.cancellables.count }
 
   /// The running records, by serial number (for tests).
-  var records: [UInt64: EffectRecord] { ledger.records }
+  var records: [UInt64: EffectRecord] { running.ledger.records }
 
   /// The running records by cancellation id (for tests).
-  var cancellables: [CancelID: RecordIDs] { ledger.cancellables }
+  var cancellables: [CancelID: RecordIDs] { running.ledger.cancellables }
 
   /// Records `handle` as running in `context`, in the group of the context's task.
   ///
@@ -24,7 +24,7 @@ extension StoreCore {
     in context: EffectContext
   ) {
     let context = resolved(context)
-    ledger.register(id, handle: handle, live: live, in: context)
+    running.ledger.register(id, handle: handle, live: live, in: context)
     context.group.add(id)
     instrumentEffectStart(id, kind: kind, context: context)
   }
@@ -46,15 +46,15 @@ extension StoreCore {
     _ kind: EffectKind, in context: EffectContext, live: LiveRecord? = nil,
     _ start: (UInt64) -> any Cancellable
   ) {
-    let id = ledger.makeRecordID()
+    let id = running.ledger.makeRecordID()
     register(id, kind: kind, handle: NoopCancellable(), live: live, in: context)
     let token = isolation.mark { start(id) }
-    if !ledger.setHandle(token, for: id) { token.cancel() }
+    if !running.ledger.setHandle(token, for: id) { token.cancel() }
   }
 
   /// Delivers an action an effect produced, if the effect is still running.
   func deliver(_ action: Action, from id: UInt64) {
-    guard let record = ledger.records[id] else { return }
+    guard let record = running.ledger.records[id] else { return }
     emit(action, in: record.context)
   }
 
@@ -83,7 +83,7 @@ extension StoreCore {
   /// Cancels the effects running under the ids `filter` matches, in the order they started
   /// (the ledger's order is its hashing's, which differs between runs).
   func cancel(matching filter: CancelFilter) {
-    cancel(ids: ledger.cancellableIDs(matching: filter))
+    cancel(ids: running.ledger.cancellableIDs(matching: filter))
   }
 
   /// Cancels the effects running under `id` (a `cancelInFlight` restart: no array).
@@ -95,8 +95,8 @@ extension StoreCore {
   /// Retires, cancelling them, the records running under `id`, and forgets its throttle
   /// window; the caller continues the concatenations this may have ended a step of.
   private func retireAll(under id: CancelID) {
-    if hasThrottleWindows { forgetThrottleWindow(id) }
-    ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
+    if running.hasThrottleWindows { forgetThrottleWindow(id) }
+    running.ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
   }
 
   /// Cancels the effects of a ``StoreTask``, called on the main actor: at once for a store on
@@ -111,9 +111,9 @@ extension StoreCore {
 
   /// Cancels every running effect: the root feature dismissed itself under a test store.
   func cancelAllEffects() {
-    cancelsEffectsAfterLoop = false
-    cancelRecords(Array(ledger.records.keys))
-    if hasThrottleWindows { throttleWindows = ThrottleWindows() }
+    loop.cancelsEffectsAfterLoop = false
+    cancelRecords(Array(running.ledger.records.keys))
+    if running.hasThrottleWindows { running.throttleWindows = ThrottleWindows() }
   }
 
   /// Cancels records by serial number, in serial order.
@@ -124,9 +124,9 @@ extension StoreCore {
   }
 
   func retire(_ id: UInt64, cancelling: Bool) {
-    guard let record = ledger.retire(id) else { return }
-    if hasConcatenationSteps { forgetConcatenationSteps(id) }
-    if hasEffectQueues { queueRecordRetired(id) }
+    guard let record = running.ledger.retire(id) else { return }
+    if running.hasConcatenationSteps { forgetConcatenationSteps(id) }
+    if running.hasEffectQueues { queueRecordRetired(id) }
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
@@ -139,6 +139,6 @@ extension StoreCore {
   /// queues whose slot ended start their next effect.
   func continueAfterRetiring() {
     continueConcatenations()
-    if hasEffectQueues { continueQueues() }
+    if running.hasEffectQueues { continueQueues() }
   }
 }

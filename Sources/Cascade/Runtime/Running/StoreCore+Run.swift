@@ -3,7 +3,7 @@
 
 extension StoreCore {
   func startRun(_ operation: RunOperation<Action>, in context: EffectContext) {
-    let id = ledger.makeRecordID()
+    let id = running.ledger.makeRecordID()
     let (isolation, weakCore) = (self.isolation, self.weakCore)
     let send = Send<Action>(delivering: { action in
       await isolation.deliver(action) { weakCore.core?.deliver($0, from: id) }

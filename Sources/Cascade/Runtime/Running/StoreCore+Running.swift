@@ -5,18 +5,18 @@
 extension StoreCore {
   @usableFromInline
   func isRunning(_ id: CancelID) -> Bool {
-    ledger.cancellables[id] != nil
+    running.ledger.cancellables[id] != nil
   }
 
   @usableFromInline
   func watchRunning() {
-    watchesRunning = true
+    running.watchesRunning = true
   }
 
   /// After effects started or ended outside a send loop (a task finished, a `StoreTask` was
   /// cancelled): observers of ``isRunning(_:)`` are told, as after a send.
   func noteRunningChanged() {
-    guard watchesRunning, !isProcessing, hasObservers else { return }
+    guard running.watchesRunning, !loop.isProcessing, observing.hasObservers else { return }
     runNow(.none, in: EffectContext(task: .top))
   }
 }

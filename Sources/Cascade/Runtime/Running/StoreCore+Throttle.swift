@@ -6,7 +6,7 @@ extension StoreCore {
     var unthrottled = context
     unthrottled.throttle = nil
     let now = throttle.scheduler.now
-    let decision = throttleWindows.receive(action, for: throttle, at: now)
+    let decision = running.throttleWindows.receive(action, for: throttle, at: now)
     switch decision {
     case .emitNow(let action):
       emit(action, in: unthrottled)
@@ -31,8 +31,8 @@ extension StoreCore {
   }
 
   private func endThrottleWindow(_ id: UInt64, _ throttle: ThrottleOperation) {
-    guard let record = ledger.records[id] else { return }
-    let action = throttleWindows.windowEnded(for: throttle, at: throttle.scheduler.now)
+    guard let record = running.ledger.records[id] else { return }
+    let action = running.throttleWindows.windowEnded(for: throttle, at: throttle.scheduler.now)
     if let action { runNow(.send(action), in: record.context) }
     complete(id)
   }
@@ -41,6 +41,6 @@ extension StoreCore {
   /// without throttles never touches the generic table).
   @inline(never)
   func forgetThrottleWindow(_ id: CancelID) {
-    throttleWindows.forget(id)
+    running.throttleWindows.forget(id)
   }
 }

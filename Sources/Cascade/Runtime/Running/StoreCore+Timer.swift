@@ -5,7 +5,7 @@ extension StoreCore {
   func runTimer(_ timer: TimerOperation<Action>, in context: EffectContext) {
     let first = timer.scheduler.now.advanced(by: timer.interval)
     let context = resolved(context)
-    let tick = timerTickType.init(core: self, timer: timer, context: context)
+    let tick = running.timerTickType.init(core: self, timer: timer, context: context)
     schedule(.timer, in: context, live: tick) { _ in
       timer.scheduler.schedule(after: first, interval: timer.interval) { tick.fire() }
     }
