@@ -16,7 +16,8 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
     self.toState = toState
     self.toAction = toAction
     // The root's send specialized for its concrete types (made by its inlinable init).
-    self.rootSend = root.setup.specializedSend ?? { root, action, task in root.send(action, task: task) }
+    self.rootSend =
+      root.setup.specializedSend ?? { root, action, task in root.send(action, task: task) }
   }
 
   var state: State { root.read(toState) }
