@@ -29,13 +29,25 @@ extension StoreCore {
     return finishSend(after: effect, task: task)
   }
 
-  /// The end of a send whose action's effect is `.none`: observers, then the loop is free.
+  /// The end of a send whose action's effect is `.none`.
   @inlinable @inline(__always)
   func endSend(_ task: EffectGroup?) -> StoreTask {
+    endLoop(ranEffects: false)
+    return StoreTask(task)
+  }
+
+  /// The end of every loop, written once: a root feature that dismissed itself has its
+  /// effects cancelled, the observers hear of the loop's changes (and may send, which drains
+  /// again), the loop is free, and element stores learn which elements went.
+  ///
+  /// - Parameter ranEffects: Whether the loop ran an effect (only an effect dismisses a
+  ///   root); `false` spares the send of a `.none` effect a check.
+  @inlinable @inline(__always)
+  func endLoop(ranEffects: Bool = true) {
+    if ranEffects, loop.cancelsEffectsAfterLoop { cancelAllEffects() }
     if observing.hasObservers { notifyObservers() }
     loop.isProcessing = false
     observing.removalWatch?.check()
-    return StoreTask(task)
   }
 
   /// Tells the recorders where the action about to be reduced came from: the root
@@ -95,10 +107,7 @@ extension StoreCore {
     loop.topGroup = task
     run(effect, in: EffectContext(task: .top, cause: loop.currentAction))
     if loop.pendingCount > 0 { drain() }
-    if loop.cancelsEffectsAfterLoop { cancelAllEffects() }
-    notifyObservers()
-    loop.isProcessing = false
-    observing.removalWatch?.check()
+    endLoop()
     // O(records): checked while the ledger is small, as in every unit test of the store;
     // a store running thousands of effects is not slowed to a crawl in debug builds.
     if running.ledger.records.count <= 256 { running.ledger._checkInvariants() }
@@ -141,10 +150,7 @@ extension StoreCore {
     loop.isProcessing = true
     run(effect, in: context)
     drain()
-    if loop.cancelsEffectsAfterLoop { cancelAllEffects() }
-    notifyObservers()
-    loop.isProcessing = false
-    observing.removalWatch?.check()
+    endLoop()
   }
 
   /// Feeds an action an effect produced into the store, through its throttle if it has one.

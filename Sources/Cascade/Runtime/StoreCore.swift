@@ -101,7 +101,7 @@ struct SendLoopState<Action> {
   @usableFromInline var deliveredOrigin = ActionOrigin.effect
   /// Set when the root feature dismissed itself (under a test store): every running effect
   /// is cancelled when the current loop ends.
-  var cancelsEffectsAfterLoop = false
+  @usableFromInline var cancelsEffectsAfterLoop = false
 
   @usableFromInline
   init() {}

@@ -110,6 +110,7 @@ extension StoreCore {
   }
 
   /// Cancels every running effect: the root feature dismissed itself under a test store.
+  @usableFromInline
   func cancelAllEffects() {
     loop.cancelsEffectsAfterLoop = false
     cancelRecords(Array(running.ledger.records.keys))
