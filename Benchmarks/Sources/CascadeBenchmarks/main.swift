@@ -32,6 +32,7 @@ func runAll() async -> (rows: [Row], notes: [String]) {
   /// Figures that are not ratios, printed after the table.
   var notes: [String] = []
   if wanted("send") { rows.append(sendWorkload(1_000_000 / scale, runs: runs)) }
+  if wanted("follow-up") { rows.append(await followUpWorkload(20_000 / scale, runs: runs)) }
   // Before any workload makes a TestScheduler: that turns on test settling for the rest of
   // the process, which a server never pays.
   if wanted("timeout-real") {
