@@ -22,7 +22,7 @@ extension StoreActor {
     _ keyPath: KeyPath<State, Value>
   ) -> AsyncStream<Value> {
     let core = self.core
-    return ParkedStream.makeStream { buffer in
+    return SettlingHooks.ParkedBuffer.makeStream { buffer in
       var last = core.read(keyPath)
       buffer.yield(last)
       // Finishes the stream when the core (which owns the observer) is released.
@@ -48,9 +48,9 @@ extension StoreActor {
 
 /// Finishes a stream when released: tied to the observer that feeds it.
 private final class StreamFinisher<Value: Sendable>: Sendable {
-  private let buffer: ParkedStream<Value>
+  private let buffer: SettlingHooks.ParkedBuffer<Value>
 
-  init(_ buffer: ParkedStream<Value>) {
+  init(_ buffer: SettlingHooks.ParkedBuffer<Value>) {
     self.buffer = buffer
   }
 

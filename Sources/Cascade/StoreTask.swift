@@ -40,7 +40,7 @@ public struct StoreTask: Hashable, Sendable {
   /// - Parameter isolation: The caller's actor; in a test, effects are run there.
   public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard let group, !group.isFinished else { return }
-    if SettlingHooks.isOn { await TestSettling.settle() }
+    await SettlingHooks.settle()
     await group.finish()
   }
 

@@ -19,8 +19,9 @@ enum MainActorContext {
   }()
 
   /// Whether the caller runs with the main actor held: a main-queue job, the main thread, or a
-  /// thread marked by ``HeldMainActor``.
+  /// thread that holds it for a settling advance (``SettlingHooks/isMainActorHeld``).
   static var isCurrent: Bool {
-    HeldMainActor.isHeld || DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
+    SettlingHooks.isMainActorHeld || DispatchQueue.getSpecific(key: key) != nil
+      || Thread.isMainThread
   }
 }

@@ -5,7 +5,7 @@
 /// own isolation. Everything that arrives from elsewhere — a scheduler's callback, an effect
 /// task's `send`, a `StoreTask.cancel()` — goes through this value, which runs it on that
 /// isolation: in place when the caller is already there (see ``IsolationMark``), else by a
-/// hop. A hop from a scheduler callback is a task of the current ``SettlingDomain``, so
+/// hop. A hop from a scheduler callback is a task of the current test's settling domain, so
 /// `await TestScheduler.advance` waits for it as it waits for an effect.
 @usableFromInline
 struct StoreIsolation: Sendable {

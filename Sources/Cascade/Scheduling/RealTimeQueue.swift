@@ -12,7 +12,7 @@
 /// not call back into the queue synchronously.
 ///
 /// Each item is counted in the settling domain of the test that scheduled it until it runs
-/// (a one-shot item) or is cancelled (``SettlingRealTimeItem``), and runs with that domain
+/// (a one-shot item) or is cancelled (`SettlingHooks.beginRealTimeItem()`), and runs with that domain
 /// current, so the work it starts is counted too.
 final class RealTimeQueue: Sendable {
   typealias Arm = (SchedulerInstant) -> Void
@@ -39,13 +39,13 @@ final class RealTimeQueue: Sendable {
     arm: Arm,
     _ action: @escaping @Sendable () -> Void
   ) -> any Cancellable {
-    let pending = SettlingRealTimeItem.begin()
-    let root = SettlingDomain.currentRoot
+    let pending = SettlingHooks.beginRealTimeItem()
+    let domain = SettlingHooks.currentDomain()
     // Runs with the scheduling test's domain current; a one-shot item stops being counted
     // once it has run.
     let run: @Sendable () -> Void = {
-      if let root {
-        SettlingDomain.$currentRoot.withValue(root) { action() }
+      if let domain {
+        domain.run(action)
       } else {
         action()
       }
@@ -120,7 +120,7 @@ final class RealTimeQueue: Sendable {
 private struct RealTimeToken: Cancellable {
   let queue: RealTimeQueue
   let handle: SchedulerQueue.Handle
-  let pending: SettlingRealTimeItem?
+  let pending: SettlingHooks.RealTimeItem?
 
   func cancel() {
     queue.remove(handle)

@@ -94,7 +94,7 @@ extension Scheduler {
     line: UInt = #line
   ) async throws {
     try Task.checkCancellation()
-    let sleep = SchedulerSleep(sleeper: SettlingDomain.sleeper(fileID: fileID, line: line))
+    let sleep = SchedulerSleep(sleeper: SettlingHooks.sleeper(fileID: fileID, line: line))
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         sleep.start(continuation)
@@ -120,9 +120,9 @@ private final class SchedulerSleep: Sendable {
   }
 
   private let state = Locked(State())
-  private let sleeper: SettlingSleeper?
+  private let sleeper: SettlingHooks.Sleeper?
 
-  init(sleeper: SettlingSleeper?) {
+  init(sleeper: SettlingHooks.Sleeper?) {
     self.sleeper = sleeper
   }
 

@@ -31,7 +31,7 @@ extension SharedSequence {
     return AnyCancellable(
       {
         token.cancel()
-        HeldMainActor.performPromptly(
+        SettlingHooks.performPromptlyOnMainActor(
           site: EffectSite("a trait subscription's disposal", fileID: #fileID, line: #line)
         ) {
           disposal.run()

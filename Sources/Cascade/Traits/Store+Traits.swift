@@ -145,7 +145,7 @@ extension Store {
   ) -> AnyCancellable {
     let id = runtime.addObserver(onChange)
     return AnyCancellable { [weak runtime] in
-      HeldMainActor.performPromptly(
+      SettlingHooks.performPromptlyOnMainActor(
         site: EffectSite("a driver's observer removal", fileID: #fileID, line: #line)
       ) {
         runtime?.removeObserver(id)

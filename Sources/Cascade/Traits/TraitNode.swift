@@ -89,7 +89,7 @@ final class TraitNode<Value> {
     // until cancelled, as an Rx disposable does; cancelling releases it.
     return AnyCancellable { [self] in
       flag.cancel()
-      HeldMainActor.performPromptly(
+      SettlingHooks.performPromptlyOnMainActor(
         site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)
       ) {
         self.remove(id)

@@ -16,18 +16,18 @@
 /// sees the initial value and then each change, and `await advance` settles with every
 /// delivered value read.
 public struct TraitValues<Element: Sendable>: AsyncSequence, Sendable {
-  private let buffer: ParkedStream<Element>
+  private let buffer: SettlingHooks.ParkedBuffer<Element>
   private let subscription: AnyCancellable
 
-  init(subscribe: (ParkedStream<Element>) -> AnyCancellable) {
-    let buffer = ParkedStream<Element>()
+  init(subscribe: (SettlingHooks.ParkedBuffer<Element>) -> AnyCancellable) {
+    let buffer = SettlingHooks.ParkedBuffer<Element>()
     self.buffer = buffer
     self.subscription = subscribe(buffer)
   }
 
   /// Reads the buffered values in order.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    fileprivate let buffer: ParkedStream<Element>
+    fileprivate let buffer: SettlingHooks.ParkedBuffer<Element>
     fileprivate let subscription: AnyCancellable
 
     /// The next value, or `nil` once the trait completed or the reading task was cancelled.

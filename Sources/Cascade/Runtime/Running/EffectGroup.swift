@@ -6,6 +6,11 @@
 /// Thread-safe so that a store's deinit (which may run on any thread) can settle it.
 @usableFromInline
 final class EffectGroup: Sendable, Hashable {
+  /// A task waiting for the group, with how its wait is accounted for in a settling domain.
+  private typealias Waiter = (
+    continuation: CheckedContinuation<Void, Never>, parking: SettlingHooks.Sleeper?
+  )
+
   private struct Storage {
     /// The group's running records, `nil` when none: most groups run one effect at a time (a
     /// restarted timeout's runs one until the next restart cancels it), which `RecordIDs`
@@ -13,8 +18,7 @@ final class EffectGroup: Sendable, Hashable {
     var running: RecordIDs?
     var holds = 0
     /// Each waiter with how its wait is accounted for in a settling domain.
-    var waiters: [(continuation: CheckedContinuation<Void, Never>, parking: SettlingSleeper?)] =
-      []
+    var waiters: [Waiter] = []
     var isCancelled = false
 
     mutating func takeWaitersIfFinished() -> [CheckedContinuation<Void, Never>] {

@@ -98,7 +98,7 @@ extension TraitNode {
         })
       return AnyCancellable {
         outer.cancel()
-        HeldMainActor.performPromptly(
+        SettlingHooks.performPromptlyOnMainActor(
           site: EffectSite("a flattened trait's end", fileID: #fileID, line: #line)
         ) {
           inners.cancelAll()

@@ -94,10 +94,12 @@ extension TraitNode where Value == Int {
           if period == nil { node.finish(from: connection) }
         }
         guard let period else {
-          return scheduler.schedule(after: deadline) { HeldMainActor.perform(site: site, tick) }
+          return scheduler.schedule(after: deadline) {
+            SettlingHooks.performOnMainActor(site: site, tick)
+          }
         }
         return scheduler.schedule(after: deadline, interval: period) {
-          HeldMainActor.perform(site: site, tick)
+          SettlingHooks.performOnMainActor(site: site, tick)
         }
       }
       return AnyCancellable { token.cancel() }

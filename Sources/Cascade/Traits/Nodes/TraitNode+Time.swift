@@ -140,7 +140,7 @@ extension TraitNode {
         onCompleted: { later { child.finish(from: connection) } })
       return AnyCancellable {
         subscription.cancel()
-        HeldMainActor.performPromptly(
+        SettlingHooks.performPromptlyOnMainActor(
           site: EffectSite("a delayed trait's end", fileID: #fileID, line: #line)
         ) {
           waiting.cancelAll()
@@ -161,7 +161,7 @@ extension TraitNode {
   ) -> any Cancellable {
     IsolationMark.mark(StoreIsolation.mainActor.identity) {
       scheduler.schedule(after: scheduler.now.advanced(by: delay)) {
-        HeldMainActor.perform(site: EffectSite(site, fileID: #fileID, line: #line), body)
+        SettlingHooks.performOnMainActor(site: EffectSite(site, fileID: #fileID, line: #line), body)
       }
     }
   }

@@ -92,7 +92,7 @@ extension TraitNode {
       guard hooks.onDispose != nil else { return subscription }
       return AnyCancellable {
         subscription.cancel()
-        HeldMainActor.performPromptly(
+        SettlingHooks.performPromptlyOnMainActor(
           site: EffectSite("a trait's onDispose", fileID: #fileID, line: #line)
         ) {
           if !ending.isCompleting { ending.dispose.run() }
