@@ -181,6 +181,11 @@ struct WatchingState {
   @usableFromInline
   init() {}
 
+  /// Whether an instrument may watch this store's effects: one attached to it or to every
+  /// store. Checked before calling into `Runtime/Instrumenting/`, so a store nothing watches
+  /// never enters it.
+  var mayInstrument: Bool { hasInstruments || StoreWatchers.instrumentsExist }
+
   /// Works ``isWatched`` out again after a recorder or an instrument came or went.
   mutating func update() {
     hasInstruments = instrumentation?.hasLocal == true

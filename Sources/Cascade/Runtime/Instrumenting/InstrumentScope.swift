@@ -43,10 +43,9 @@ enum InstrumentScope {
   /// - Returns: Whether the body threw.
   static func run<Action>(
     _ body: @Sendable (Send<Action>) async -> Bool, _ send: Send<Action>,
-    reportingTo instruments: [InstrumentEntry]?
+    reportingTo instruments: [InstrumentEntry]
   ) async -> Bool {
-    guard let instruments else { return await body(send) }
-    return await $task.withValue(instruments) { await body(send) }
+    await $task.withValue(instruments) { await body(send) }
   }
 
   /// Sends a warning to the instruments it concerns.

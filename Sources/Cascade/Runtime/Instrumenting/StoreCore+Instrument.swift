@@ -65,7 +65,7 @@ extension StoreCore {
 
   /// ``activeInstrumentation()``, after the one check that tells no instrument can watch.
   func watchingInstrumentation() -> Instrumentation? {
-    guard watching.hasInstruments || StoreWatchers.instrumentsExist else { return nil }
+    guard watching.mayInstrument else { return nil }
     return activeInstrumentation()
   }
 

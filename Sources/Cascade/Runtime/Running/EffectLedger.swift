@@ -138,6 +138,9 @@ struct EffectLedger {
     concatenations[id]?.running ?? []
   }
 
+  /// Whether a concatenation's step finished since the last ``popFinishedStep()``.
+  var hasFinishedSteps: Bool { !finishedSteps.isEmpty }
+
   /// The next concatenation whose step finished and which is still running.
   mutating func popFinishedStep() -> UInt64? {
     while !finishedSteps.isEmpty {

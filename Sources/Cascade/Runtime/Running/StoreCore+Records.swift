@@ -26,7 +26,7 @@ extension StoreCore {
     let context = resolved(context)
     running.ledger.register(id, handle: handle, live: live, in: context)
     context.group.add(id)
-    instrumentEffectStart(id, kind: kind, context: context)
+    if watching.mayInstrument { instrumentEffectStart(id, kind: kind, context: context) }
   }
 
   /// `context` with its task resolved, as a record registered in it keeps it.
@@ -71,7 +71,7 @@ extension StoreCore {
     if failed { noteEffectFailed(id) }
     retire(id, cancelling: false)
     continueAfterRetiring()
-    noteRunningChanged()
+    if running.watchesRunning { noteRunningChanged() }
   }
 
   /// Cancels every effect running under `ids` (and their throttle windows).
@@ -121,7 +121,7 @@ extension StoreCore {
   func cancelRecords(_ ids: [UInt64]) {
     for id in ids.sorted() { retire(id, cancelling: true) }
     continueAfterRetiring()
-    noteRunningChanged()
+    if running.watchesRunning { noteRunningChanged() }
   }
 
   func retire(_ id: UInt64, cancelling: Bool) {
@@ -131,7 +131,7 @@ extension StoreCore {
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
-    instrumentEffectEnd(id, cancelled: cancelling)
+    if watching.instrumentation != nil { instrumentEffectEnd(id, cancelled: cancelling) }
   }
 }
 
@@ -139,7 +139,7 @@ extension StoreCore {
   /// After records retired: concatenations whose step ended start their next step, and
   /// queues whose slot ended start their next effect.
   func continueAfterRetiring() {
-    continueConcatenations()
+    if running.ledger.hasFinishedSteps { continueConcatenations() }
     if running.hasEffectQueues { continueQueues() }
   }
 }

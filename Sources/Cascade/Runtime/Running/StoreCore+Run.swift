@@ -10,7 +10,7 @@ extension StoreCore {
     })
     let body = operation.body
     let values = dependencies?.values
-    let instruments = runInstruments
+    let instruments = watching.mayInstrument ? runInstruments : nil
     let handle = RunHandle()
     let task = SettlingHooks.startTask(site: operation.site, priority: operation.priority) {
       // Last of all, after the effect's own cleanup: a cancelled run's group waits for this.
@@ -18,10 +18,10 @@ extension StoreCore {
       let threw: Bool
       if let values {
         threw = await DependencyScope.$task.withValue(values) {
-          await InstrumentScope.run(body, send, reportingTo: instruments)
+          await Self.perform(body, send, reportingTo: instruments)
         }
       } else {
-        threw = await InstrumentScope.run(body, send, reportingTo: instruments)
+        threw = await Self.perform(body, send, reportingTo: instruments)
       }
       // The store retires a run's record before it cancels the run's task, so a cancelled run
       // has nothing to report: it ends here instead of queueing behind the store's work (a
@@ -32,5 +32,17 @@ extension StoreCore {
     let context = resolved(context)
     handle.attach(task, group: context.group)
     register(id, kind: .run, handle: handle, in: context)
+  }
+
+  /// Runs a `.run` body, with its warnings going to `instruments` when there are any (only
+  /// then is `InstrumentScope` entered).
+  ///
+  /// - Returns: Whether the body threw.
+  private static func perform(
+    _ body: @Sendable (Send<Action>) async -> Bool, _ send: Send<Action>,
+    reportingTo instruments: [InstrumentEntry]?
+  ) async -> Bool {
+    guard let instruments else { return await body(send) }
+    return await InstrumentScope.run(body, send, reportingTo: instruments)
   }
 }

@@ -14,9 +14,10 @@ extension StoreCore {
   }
 
   /// After effects started or ended outside a send loop (a task finished, a `StoreTask` was
-  /// cancelled): observers of ``isRunning(_:)`` are told, as after a send.
+  /// cancelled): observers of ``isRunning(_:)`` are told, as after a send. Called only when
+  /// ``RunningEffects/watchesRunning`` is set, so a store nobody asks never enters this file.
   func noteRunningChanged() {
-    guard running.watchesRunning, !loop.isProcessing, observing.hasObservers else { return }
+    guard !loop.isProcessing, observing.hasObservers else { return }
     runNow(.none, in: EffectContext(task: .top))
   }
 }
