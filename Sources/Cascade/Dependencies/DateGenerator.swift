@@ -13,6 +13,9 @@
 /// ```
 public struct DateGenerator: Sendable {
   private var generate: @Sendable () -> Date
+  /// Whether this is a test's value that the test never set: each use reports, at the
+  /// `@Dependency` that read it (see ``UnsetTestValue``).
+  private var isUnset = false
 
   /// A generator that calls `generate` for each date.
   ///
@@ -25,7 +28,10 @@ public struct DateGenerator: Sendable {
   /// test writes `$0.date.now = Date(timeIntervalSince1970: 0)` as in TCA.
   public var now: Date {
     get { generate() }
-    set { generate = { newValue } }
+    set {
+      generate = { newValue }
+      isUnset = false
+    }
   }
 
   /// The current date.
@@ -53,20 +59,35 @@ extension DependencyValues {
   }
 }
 
+extension DateGenerator: UnsetTestValue {
+  /// The generator a test gets when it sets none: each use reports (TCA's unimplemented
+  /// date) at `fileID:line`, then tells the current date; `$0.date.now = d` replaces it whole.
+  static func unset(fileID: StaticString, line: UInt) -> DateGenerator {
+    var generator = DateGenerator {
+      RuntimeWarning.report(
+        """
+        A test used @Dependency(\\.date) without giving it a value: set one \
+        ('withDependencies: { $0.date.now = Date(timeIntervalSince1970: 0) }' or \
+        '$0.date = .constant(…)'). The current date is used.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return Date()
+    }
+    generator.isUnset = true
+    return generator
+  }
+
+  func reportingUse(at fileID: StaticString, line: UInt) -> DateGenerator {
+    isUnset ? .unset(fileID: fileID, line: line) : self
+  }
+}
+
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator { Date() }
-  /// Reports each use (TCA's unimplemented date), so that `$0.date.now = d` replaces it
-  /// whole instead of overriding part of a live value.
-  static let testValue = DateGenerator {
-    RuntimeWarning.report(
-      """
-      A test used @Dependency(\\.date) without giving it a value: set one \
-      ('withDependencies: { $0.date.now = Date(timeIntervalSince1970: 0) }' or \
-      '$0.date = .constant(…)'). The current date is used.
-      """,
-      fileID: #fileID,
-      line: #line
-    )
-    return Date()
+  static var testValue: DateGenerator {
+    let access = DependencyAccess.current
+    return .unset(fileID: access?.fileID ?? #fileID, line: access?.line ?? #line)
   }
 }

@@ -43,7 +43,10 @@ public struct Dependency<Value>: Sendable {
     let values = box?.values ?? DependencyScope.task
     guard values.context == .test else { return values[keyPath: keyPath] }
     let access = DependencyAccess(name: Self.describe(keyPath), fileID: fileID, line: line)
-    return DependencyAccess.$current.withValue(access) { values[keyPath: keyPath] }
+    let value = DependencyAccess.$current.withValue(access) { values[keyPath: keyPath] }
+    // A built-in value the test never set reports its uses here, where it was read.
+    guard let unset = value as? any UnsetTestValue else { return value }
+    return unset.reportingUse(at: fileID, line: line) as? Value ?? value
   }
 
   /// `@Dependency(\.apiClient)` where the platform names the property in a key path's

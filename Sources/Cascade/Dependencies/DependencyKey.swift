@@ -74,6 +74,15 @@ extension DependencyKey {
   }
 }
 
+/// A built-in dependency's value whose test value, when the test sets none, reports each use
+/// later (`date.now`): read through a `@Dependency`, it reports at that declaration, in the
+/// feature, not at a line inside Cascade.
+protocol UnsetTestValue {
+  /// This value reporting its uses at `fileID:line` if it is the unset test value; else
+  /// itself.
+  func reportingUse(at fileID: StaticString, line: UInt) -> Self
+}
+
 /// The `@Dependency` being read, or a test's `withDependencies:` closure being run, for the
 /// message of a missing test value.
 struct DependencyAccess: Sendable {

@@ -32,14 +32,17 @@ extension DependencyValues {
 }
 
 /// Reports a built-in Foundation dependency a test read without giving it.
+/// Reports at the `@Dependency` that read it, when one did (the test value is made on the
+/// first read).
 private func reportUnset(_ name: String, example: String) {
+  let access = DependencyAccess.current
   RuntimeWarning.report(
     """
     Unimplemented: @Dependency(\\.\(name)). A test read it without giving it a value: set one \
     ('\(example)'). The system's is used.
     """,
-    fileID: #fileID,
-    line: #line
+    fileID: access?.fileID ?? #fileID,
+    line: access?.line ?? #line
   )
 }
 
