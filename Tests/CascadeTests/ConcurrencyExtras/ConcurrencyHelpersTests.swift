@@ -17,6 +17,26 @@ struct ConcurrencyHelpersTests {
     #expect(count == LockIsolated(3))
   }
 
+  @Test("ActorIsolated: changes from many tasks are all kept, and read through the actor")
+  func actorIsolated() async {
+    let values = ActorIsolated<[Int]>([])
+    await withTaskGroup(of: Void.self) { group in
+      for value in 0..<100 {
+        group.addTask { await values.withValue { $0.append(value) } }
+      }
+    }
+    #expect(await values.value.sorted() == Array(0..<100))
+    #expect(await values.count == 100)
+    await values.setValue([7])
+    #expect(await values.value == [7])
+    let doubled = await values.withValue { values -> Int in
+      values[0] *= 2
+      return values[0]
+    }
+    #expect(doubled == 14)
+    #expect(await values.first == 14)
+  }
+
   @Test("Task.never() suspends until cancelled, then throws CancellationError")
   func taskNever() async {
     let reached = LockIsolated(false)
