@@ -66,8 +66,9 @@ enum SettlingHooks {
   typealias ParkedBuffer<Value> = ParkedStream<Value>
 
   /// Runs the current test's effects until they rest, when settling is on: what
-  /// `StoreTask.finish()` does before it waits.
-  static func settle() async {
+  /// `StoreTask.finish()` does before it waits. On the caller's isolation: a hop off it and
+  /// back would cost every `finish()` two thread switches.
+  static func settle(isolation: isolated (any Actor)? = #isolation) async {
     guard isOn else { return }
     await TestSettling.settle()
   }
