@@ -59,12 +59,32 @@ struct RunOperation<Action>: Sendable {
   let site: EffectSite
   /// The work; returns whether it threw an error other than cancellation (for instruments).
   let body: @Sendable (Send<Action>) async -> Bool
+  /// The cancellation scopes of the operators the effect passed through, innermost first: an
+  /// id given to `withTaskCancellation(id:)` inside the body is scoped by them, as a
+  /// `.cancellable(id:)` around the effect would be.
+  var scopes: [CancelID] = []
+
+  init(
+    priority: TaskPriority?, site: EffectSite,
+    body: @escaping @Sendable (Send<Action>) async -> Bool
+  ) {
+    self.priority = priority
+    self.site = site
+    self.body = body
+  }
+
+  /// This operation running `body` instead, everything else kept.
+  func with<T>(body: @escaping @Sendable (Send<T>) async -> Bool) -> RunOperation<T> {
+    var operation = RunOperation<T>(priority: priority, site: site, body: body)
+    operation.scopes = scopes
+    return operation
+  }
 
   /// This operation delivering `transform`ed actions.
   @usableFromInline
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> RunOperation<T> {
     let body = self.body
-    return RunOperation<T>(priority: priority, site: site) { send in
+    return with { send in
       await body(Send(delivering: { action in await send.deliver(transform(action)) }))
     }
   }

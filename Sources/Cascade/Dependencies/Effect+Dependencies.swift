@@ -15,7 +15,7 @@ struct DependencyRewrite<Action>: EffectRewrite {
     let (body, values) = (run.body, values)
     return Effect(
       .run(
-        RunOperation(priority: run.priority, site: run.site) { send in
+        run.with { send in
           await DependencyScope.$task.withValue(values) { await body(send) }
         }))
   }

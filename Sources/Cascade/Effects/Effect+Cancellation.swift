@@ -95,7 +95,12 @@ extension Effect {
 struct CancellationScopeRewrite<Action>: EffectRewrite {
   let scope: CancelID
 
-  func leaf(_ effect: Effect<Action>) -> Effect<Action> { effect }
+  /// A `.run` keeps the scope, for the ids its body gives `withTaskCancellation(id:)`.
+  func leaf(_ effect: Effect<Action>) -> Effect<Action> {
+    guard case .run(var run) = effect.operation else { return effect }
+    run.scopes.append(scope)
+    return Effect(.run(run))
+  }
 
   var rewritesCancelIDs: Bool { true }
 

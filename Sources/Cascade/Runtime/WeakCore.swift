@@ -16,3 +16,16 @@ final class WeakCore<State, Action>: EffectCanceller {
     core?.cancelEffects(ids)
   }
 }
+
+extension WeakCore: InnerTaskHost {
+  func registerInnerTask(
+    _ handle: InnerTaskHandle, under cancelID: CancelID, of runID: UInt64, cancelInFlight: Bool
+  ) {
+    guard let core else { return handle.cancel() }
+    core.registerInnerTask(handle, under: cancelID, of: runID, cancelInFlight: cancelInFlight)
+  }
+
+  func endInnerTask(_ handle: InnerTaskHandle) {
+    core?.endInnerTask(handle)
+  }
+}

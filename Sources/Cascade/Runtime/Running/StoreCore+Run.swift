@@ -8,6 +8,9 @@ extension StoreCore {
     let send = Send<Action>(delivering: { action in
       await isolation.deliver(action) { weakCore.core?.deliver($0, from: id) }
     })
+    let cancellation = RunCancellationScope(
+      site: operation.site, scopes: operation.scopes, runID: id, host: weakCore,
+      isolation: isolation)
     let body = operation.body
     let values = dependencies?.values
     let instruments = watching.mayInstrument ? runInstruments : nil
@@ -15,13 +18,13 @@ extension StoreCore {
     let task = SettlingHooks.startTask(site: operation.site, priority: operation.priority) {
       // Last of all, after the effect's own cleanup: a cancelled run's group waits for this.
       defer { handle.ended() }
-      let threw: Bool
-      if let values {
-        threw = await DependencyScope.$task.withValue(values) {
+      // The task-locals the body reads: the store's dependencies, and where
+      // `withTaskCancellation` registers its work.
+      let threw = await RunCancellationScope.$current.withValue(cancellation) {
+        guard let values else { return await Self.perform(body, send, reportingTo: instruments) }
+        return await DependencyScope.$task.withValue(values) {
           await Self.perform(body, send, reportingTo: instruments)
         }
-      } else {
-        threw = await Self.perform(body, send, reportingTo: instruments)
       }
       // The store retires a run's record before it cancels the run's task, so a cancelled run
       // has nothing to report: it ends here instead of queueing behind the store's work (a
@@ -32,6 +35,29 @@ extension StoreCore {
     let context = resolved(context)
     handle.attach(task, group: context.group)
     register(id, kind: .run, handle: handle, in: context)
+  }
+
+  /// Registers an operation a `.run`'s body runs under `cancelID` (`withTaskCancellation`):
+  /// a record in the run's context with the id added, so the reducer's `.cancel(id:)` reaches
+  /// it; with `cancelInFlight`, the id's running work is cancelled first. Cancelled at once
+  /// when the run is gone.
+  func registerInnerTask(
+    _ handle: InnerTaskHandle, under cancelID: CancelID, of runID: UInt64, cancelInFlight: Bool
+  ) {
+    guard var context = running.ledger.records[runID]?.context else { return handle.cancel() }
+    if cancelInFlight, let running = running.ledger.cancel(cancelID) {
+      cancelRecords(running.sorted())
+    }
+    context.cancelIDs.append(cancelID)
+    let recordID = running.ledger.makeRecordID()
+    handle.recordID.withLock { $0 = recordID }
+    register(recordID, kind: .run, handle: handle, in: context)
+  }
+
+  /// Retires the record of an operation `withTaskCancellation` ran, now ended.
+  func endInnerTask(_ handle: InnerTaskHandle) {
+    guard let recordID = handle.recordID.withLock({ $0 }) else { return }
+    complete(recordID)
   }
 
   /// Runs a `.run` body, with its warnings going to `instruments` when there are any (only
