@@ -102,4 +102,22 @@ extension Trait where Self == DependenciesTrait {
   ) -> Self {
     DependenciesTrait({ $0.replace(keyPath, with: value) }, fileID: fileID, line: line)
   }
+
+  /// A client that is its own key, for a test or each test of a suite (swift-dependencies'
+  /// `.dependency(value)`, for `@Dependency(Client.self)`); see ``DependenciesTrait``.
+  ///
+  /// ```swift
+  /// @Test(.dependency(ApiClient(fetch: { _ in "test" })))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The client, its own `TestDependencyKey`.
+  ///   - fileID: Where problems are reported; the caller's file by default.
+  ///   - line: The caller's line by default.
+  /// - Returns: The trait.
+  public static func dependency<Value: TestDependencyKey & Sendable>(
+    _ value: Value, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> Self where Value.Value == Value {
+    DependenciesTrait({ $0[Value.self] = value }, fileID: fileID, line: line)
+  }
 }

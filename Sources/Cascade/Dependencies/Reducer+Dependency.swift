@@ -21,6 +21,23 @@ extension Reducer {
     return _DependencyReducer(base: self) { $0[keyPath: keyPath] = value.value }
   }
 
+  /// This reducer with a client that is its own key changed (swift-dependencies'
+  /// `.dependency(value)`, for `@Dependency(Client.self)`): for it, the reducers it is built
+  /// from and the effects they return.
+  ///
+  /// ```swift
+  /// Search()
+  ///   .dependency(ApiClient(search: { _ in [] }))
+  /// ```
+  ///
+  /// - Parameter value: The client, its own ``TestDependencyKey``.
+  /// - Returns: A reducer that runs this one with the value current.
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyReducer<Self>
+  where Value.Value == Value {
+    let value = UncheckedSendable(value)
+    return _DependencyReducer(base: self) { $0[Value.self] = value.value }
+  }
+
   /// This reducer with one dependency changed from the value around it: swift-dependencies'
   /// `transformDependency`, for it, the reducers it is built from and the effects they return
   /// — not for its siblings or its parent.

@@ -70,6 +70,23 @@ struct DependencySpellingTests {
     await store.send(2) { $0 = "2 overridden" }
   }
 
+  @Test("a reducer's .dependency(value) sets a client that is its own key, for its subtree")
+  func reducerDependencyValue() async {
+    let store = TestStore(initialState: "") {
+      NumberFeature()
+        .dependency(NumberFactClient { "\($0) from the reducer" })
+    }
+    await store.send(5) { $0 = "5 from the reducer" }
+  }
+
+  @Test(
+    "the test trait's .dependency(value) sets a client that is its own key",
+    .dependency(NumberFactClient { "\($0) from the trait" }))
+  func traitDependencyValue() async {
+    let store = TestStore(initialState: "") { NumberFeature() }
+    await store.send(6) { $0 = "6 from the trait" }
+  }
+
   @Test("transformDependency changes the value for its subtree only, from the value around it")
   func transformSubtreeOnly() async {
     let store = TestStore(initialState: TransformingParent.State()) { TransformingParent() }
