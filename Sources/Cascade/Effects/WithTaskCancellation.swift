@@ -31,12 +31,12 @@ public func withTaskCancellation<T: Sendable>(
   operation: sending @escaping () async throws -> T
 ) async rethrows -> T {
   guard let scope = RunCancellationScope.current else {
-    return try await outcome(of: operation).rethrowingGet()
+    return try await Result(catching: operation).rethrowingGet()
   }
   // Sound: `operation` was sent to this call, and only the task below ever runs it.
   let work = UncheckedSendable(operation)
   let task = SettlingHooks.startTask(site: scope.site, priority: nil) {
-    await outcome(of: work.value)
+    await Result(catching: work.value)
   }
   let handle = InnerTaskHandle { task.cancel() }
   let cancelID = scope.scoped(CancelID(id))
@@ -50,15 +50,6 @@ public func withTaskCancellation<T: Sendable>(
   }
   await scope.isolation.deliver(handle) { [host = scope.host] in host.endInnerTask($0) }
   return try result.rethrowingGet()
-}
-
-/// What `operation` returned or threw.
-private func outcome<T>(of operation: () async throws -> T) async -> Result<T, any Error> {
-  do {
-    return .success(try await operation())
-  } catch {
-    return .failure(error)
-  }
 }
 
 /// What a `.run`'s body finds in its task: how to register work with its store.

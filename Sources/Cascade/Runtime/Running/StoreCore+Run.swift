@@ -39,19 +39,19 @@ extension StoreCore {
 
   /// Registers an operation a `.run`'s body runs under `cancelID` (`withTaskCancellation`):
   /// a record in the run's context with the id added, so the reducer's `.cancel(id:)` reaches
-  /// it; with `cancelInFlight`, the id's running work is cancelled first. Cancelled at once
-  /// when the run is gone.
+  /// it; with `cancelInFlight`, the id's running work is cancelled first, as a
+  /// `.cancellable(id:cancelInFlight:)` restart does. Cancelled at once when the run is gone.
   func registerInnerTask(
     _ handle: InnerTaskHandle, under cancelID: CancelID, of runID: UInt64, cancelInFlight: Bool
   ) {
     guard var context = running.ledger.records[runID]?.context else { return handle.cancel() }
-    if cancelInFlight, let running = running.ledger.cancel(cancelID) {
-      cancelRecords(running.sorted())
-    }
+    if cancelInFlight { cancel(id: cancelID) }
     context.cancelIDs.append(cancelID)
     let recordID = running.ledger.makeRecordID()
     handle.recordID.withLock { $0 = recordID }
     register(recordID, kind: .run, handle: handle, in: context)
+    // Outside a send loop: observers of `isRunning` are told, as after a task ends.
+    if running.watchesRunning { noteRunningChanged() }
   }
 
   /// Retires the record of an operation `withTaskCancellation` ran, now ended.
