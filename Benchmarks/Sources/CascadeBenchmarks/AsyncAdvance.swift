@@ -131,7 +131,6 @@ func asyncAdvanceWorkload(effects: Int, sleeps: Int, runs: Int) async -> Row {
     reference.append(cpuNanoseconds() - start)
     verify(counter.count == effects * sleeps, "async advance (reference)")
   }
-  let median = { (values: [UInt64]) in values.sorted()[values.count / 2] }
   return Row(
     workload: "async advance: \(effects) effects x \(sleeps) sleeps", cascade: median(cascade),
     reference: median(reference), operations: effects * sleeps, target: 2)

@@ -116,7 +116,6 @@ func caseKeyPathWorkload(_ n: Int, runs: Int) -> Row {
       keyPathTimings.append(keyPath())
     }
   }
-  let median = { (timings: [UInt64]) in timings.sorted()[timings.count / 2] }
   return Row(
     workload: "Scope send: case key path vs CasePath", cascade: median(keyPathTimings),
     reference: median(casePathTimings), operations: n, target: 1.05)

@@ -39,7 +39,6 @@ func distributedSendWorkload(_ n: Int, runs: Int) async -> Row {
     reference.append(
       await measureAsync(runs: 1, { await plainCalls(n) }, verify: { $0 == n }, name: label))
   }
-  let median = { (timings: [UInt64]) in timings.sorted()[timings.count / 2] }
   return Row(
     workload: label, cascade: median(cascade), reference: median(reference), operations: n,
     target: 1.5)

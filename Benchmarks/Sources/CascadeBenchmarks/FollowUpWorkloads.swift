@@ -63,7 +63,6 @@ func followUpWorkload(_ n: Int, runs: Int) async -> Row {
       exit(2)
     }
   }
-  let median = { (values: [UInt64]) in values.sorted()[values.count / 2] }
   return Row(
     workload: "effect: .run sending one follow-up, awaited", cascade: median(cascade),
     reference: median(reference), operations: n, target: 2)

@@ -25,7 +25,7 @@ func measure(runs: Int, _ body: () -> Int, verify: (Int) -> Bool, name: String) 
       exit(2)
     }
   }
-  return timings.sorted()[timings.count / 2]
+  return median(timings)
 }
 
 /// Cascade and its reference measured side by side: their runs alternate, so that a change in
@@ -45,8 +45,12 @@ func measureSideBySide(
     cascadeTimings.append(measure(runs: 1, cascade, verify: verify, name: names.cascade))
     referenceTimings.append(measure(runs: 1, reference, verify: verify, name: names.reference))
   }
-  let median = { (timings: [UInt64]) in timings.sorted()[timings.count / 2] }
   return (median(cascadeTimings), median(referenceTimings))
+}
+
+/// The median of `values`: the middle one, sorted (the upper middle of an even count).
+func median<Value: Comparable>(_ values: [Value]) -> Value {
+  values.sorted()[values.count / 2]
 }
 
 /// One row of the table: a Cascade path against its hand-written reference.

@@ -118,7 +118,6 @@ func largeSharedWriteWorkload(elements: Int, runs: Int) -> (Row, String) {
   }
   verify(store.state.numbers[runs % elements] == runs && checksum > 0, "large shared write")
   SharedWrites.flush()
-  let median = { (timings: [UInt64]) in timings.sorted()[timings.count / 2] }
   let megabytes = Double(elements * MemoryLayout<Int>.stride) / 1_000_000
   let row = Row(
     workload: "send changing a \(Int(megabytes.rounded())) MB file-storage @Shared",

@@ -26,7 +26,7 @@ func measureAsync(
       exit(2)
     }
   }
-  return timings.sorted()[timings.count / 2]
+  return median(timings)
 }
 
 /// Sends `n` actions from code running inside the actor (an `isolated` parameter).
@@ -100,7 +100,7 @@ func manyActorsWorkload(actors: Int, sends: Int, runs: Int) async -> (Row, Strin
       for counter in counters { sum += await counter.count }
       return sum
     }, verify: { $0 == total }, name: "many plain actors")
-  let medianWall = wall.sorted()[wall.count / 2]
+  let medianWall = median(wall)
   let perSecond = Double(total) / (Double(medianWall) / 1e9)
   let row = Row(
     workload: "StoreActor: \(actors) actors × \(sends) sends", cascade: cascade,

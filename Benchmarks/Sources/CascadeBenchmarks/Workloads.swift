@@ -309,7 +309,6 @@ func effectWorkloads(_ n: Int, runs: Int) async -> [Row] {
     completed.append(cpuNanoseconds() - start)
     check(store.inFlightEffectCount == 0 && store._cancellationIDCount == 0, "completed effects")
   }
-  let median = { (values: [UInt64]) in values.sorted()[values.count / 2] }
   return [
     Row(
       workload: "effects: .run with distinct ids, cancelled", cascade: median(cancelled),
