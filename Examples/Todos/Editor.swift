@@ -6,9 +6,10 @@ import Cascade
 /// `store.binding(\.draft)`, which sends `.binding(.set(\.draft, text))`; `BindingReducer`
 /// applies it, and `case .binding(\.draft):` clears a stale problem.
 ///
-/// The editor does not know who presented it: it returns `Effect.dismiss`, and the list's
-/// `ifLet(state: \.$editor, …)` turns that into `.editor(.dismiss)`. The list copies the draft
-/// when it sees `.editor(.presented(.saveTapped))`, which reaches it before the dismissal.
+/// The editor does not know who presented it: its effect calls `@Dependency(\.dismiss)`, as
+/// TCA's would, and the list's `ifLet(\.$editor, …)` turns that into `.editor(.dismiss)`.
+/// The list copies the draft when it sees `.editor(.presented(.saveTapped))`, which reaches it
+/// before the dismissal.
 struct Editor: Reducer {
   struct State: Equatable {
     let todoID: Int
@@ -24,6 +25,7 @@ struct Editor: Reducer {
   }
 
   @Dependency(\.titleRules) var titleRules
+  @Dependency(\.dismiss) var dismiss
 
   var body: some Reducer<State, Action> {
     BindingReducer()
@@ -39,9 +41,9 @@ struct Editor: Reducer {
           state.problem = problem
           return .none
         }
-        return .dismiss
+        return .run { _ in await dismiss() }
       case .cancelTapped:
-        return .dismiss
+        return .run { _ in await dismiss() }
       }
     }
   }

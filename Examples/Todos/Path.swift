@@ -42,8 +42,8 @@ struct Detail: Reducer {
   }
 }
 
-/// A todo's earlier titles. Restoring one dismisses the screen itself: the list's
-/// `forEach(state: \.path, …)` delivers that as `.path(.popFrom(id:))`.
+/// A todo's earlier titles. Restoring one dismisses the screen itself (`await dismiss()`): the
+/// list's `forEach(\.path, …)` delivers that as `.path(.popFrom(id:))`.
 struct History: Reducer {
   struct State: Equatable {
     let todoID: Int
@@ -55,10 +55,13 @@ struct History: Reducer {
     case restoreTapped(Int)
   }
 
+  @Dependency(\.dismiss) var dismiss
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .restoreTapped(let index):
-      return state.titles.indices.contains(index) ? .dismiss : .none
+      guard state.titles.indices.contains(index) else { return .none }
+      return .run { _ in await dismiss() }
     }
   }
 }

@@ -97,7 +97,7 @@ struct Todos: Reducer {
         state.path.append(.history(History.State(todoID: todo.id, titles: todo.earlierTitles)))
         return .none
       case .path(.element(let screen, .history(.restoreTapped(let index)))):
-        // The history screen ran first and returned `.dismiss`; it pops itself next.
+        // The history screen ran first and asked to be dismissed; it pops itself next.
         guard case .history(let history)? = state.path[id: screen],
           history.titles.indices.contains(index)
         else { return .none }

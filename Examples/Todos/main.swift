@@ -129,7 +129,7 @@ func command(for line: String) -> Command {
 /// presented editor is `nil` when no editor is up, and a scope into a stack element is `nil`
 /// when that element is not on the stack.
 @MainActor
-func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> String? {
+func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) async -> String? {
   switch command {
   case .send(let action):
     store.send(action)
@@ -145,7 +145,9 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
     guard let editor = store.scope(state: \.$editor, action: \.editor) else {
       return "no editor is open"
     }
-    editor.send(action)
+    // Saving or cancelling dismisses the editor from an effect: wait for it, as a view's
+    // `await store.send(…).finish()` would.
+    await editor.send(action).finish()
   case .draft(let text):
     guard let editor = store.scope(state: \.$editor, action: \.editor) else {
       return "no editor is open"
@@ -167,7 +169,7 @@ func perform(_ command: Command, on store: Store<Todos.State, Todos.Action>) -> 
     guard let action = action(screen.state) else {
       return "'\(name)' needs another kind of screen on top"
     }
-    screen.send(action)
+    await screen.send(action).finish()
   case .back:
     guard let id = store.path.ids.last else { return "the list is the only screen" }
     store.send(.path(.popFrom(id: id)))
@@ -242,9 +244,9 @@ func runTodos() async {
     case .refuse(let message):
       print(message)
     case let command:
-      // A screen that dismisses itself is gone when `send` returns: `.dismiss` and
-      // `.popFrom(id:)` are delivered in the same send, before any time passes.
-      if let problem = perform(command, on: store) {
+      // A screen that dismisses itself is gone once its send has finished: `.dismiss` and
+      // `.popFrom(id:)` arrive from its effect, before any time passes.
+      if let problem = await perform(command, on: store) {
         print(problem)
       } else {
         print(render(store.state))

@@ -81,6 +81,9 @@ protocol InnerTaskHost: Sendable {
     _ handle: InnerTaskHandle, under cancelID: CancelID, of runID: UInt64, cancelInFlight: Bool)
   /// Retires `handle`'s record: its work ended.
   func endInnerTask(_ handle: InnerTaskHandle)
+  /// Dismisses the root feature for a ``DismissEffect`` that found no presentation, or
+  /// reports a runtime warning at the call's line when nothing can dismiss it.
+  func dismissRoot(reportingAt fileID: StaticString, line: UInt)
 }
 
 /// The handle of an operation `withTaskCancellation` runs: cancels its task, and knows the

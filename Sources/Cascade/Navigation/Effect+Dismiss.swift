@@ -18,12 +18,23 @@ extension Effect {
   /// store's reducer, and does nothing.
   public static var dismiss: Effect { Effect(.dismiss) }
 
-  /// This effect with each ``dismiss`` in it replaced by sending `action`: how a
-  /// presentation or a stack turns its child's dismissal into its own action.
+  /// This effect with each ``dismiss`` in it replaced by sending `action`, and each `.run`
+  /// given a ``DismissEffect`` that sends it: how a presentation or a stack turns its
+  /// child's dismissal into its own action.
   func replacingDismiss(with action: @autoclosure () -> Action) -> Effect {
     switch operation {
-    case .none, .send, .run, .timer, .cancel, .cancelMatching:
+    case .none, .send, .timer, .cancel, .cancelMatching:
       return self
+    case .run(let run):
+      // The child's own presentation wraps first, so its value is bound innermost and wins.
+      let (body, dismissal) = (run.body, UncheckedSendable(action()))
+      return Effect(
+        .run(
+          run.with { send in
+            await DismissEffect.$presentation.withValue({ await send(dismissal.value) }) {
+              await body(send)
+            }
+          }))
     case .dismiss:
       return .send(action())
     case .merge(let effects):

@@ -28,4 +28,8 @@ extension WeakCore: InnerTaskHost {
   func endInnerTask(_ handle: InnerTaskHandle) {
     core?.endInnerTask(handle)
   }
+
+  func dismissRoot(reportingAt fileID: StaticString, line: UInt) {
+    core?.dismissRoot(reportingAt: fileID, line: line)
+  }
 }

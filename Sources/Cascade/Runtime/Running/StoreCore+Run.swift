@@ -60,6 +60,17 @@ extension StoreCore {
     complete(recordID)
   }
 
+  /// Dismisses the root feature from a `.run` (`await dismiss()` with no presentation around
+  /// it), as a root ``Effect/dismiss`` does: the owner's handler runs and every effect is
+  /// cancelled. A store with no handler reports a runtime warning at the call's line.
+  func dismissRoot(reportingAt fileID: StaticString, line: UInt) {
+    guard let rootDismissHandler = setup.rootDismissHandler else {
+      return DismissEffect.reportUnreached(fileID: fileID, line: line)
+    }
+    rootDismissHandler()
+    if loop.isProcessing { loop.cancelsEffectsAfterLoop = true } else { cancelAllEffects() }
+  }
+
   /// Runs a `.run` body, with its warnings going to `instruments` when there are any (only
   /// then is `InstrumentScope` entered).
   ///
