@@ -1,7 +1,8 @@
 import PackagePlugin
 
 /// Writes `AllCasePaths` and `allCasePaths` for every enum of a target that conforms to
-/// `CasePathable` and lists none by hand: TCA's `@CasePathable`, without a macro.
+/// `CasePathable` and lists none by hand (TCA's `@CasePathable`), and the initializer of every
+/// struct that conforms to `DependencyClient` (`@DependencyClient`), without a macro.
 ///
 /// ```swift
 /// .target(name: "App", dependencies: ["Cascade"],
@@ -15,9 +16,9 @@ struct CasePathsPlugin: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+CasePaths.swift")
     return [
       .buildCommand(
-        displayName: "Listing the cases of \(target.name)'s CasePathable enums",
+        displayName: "Listing the cases of \(target.name)'s enums and its clients' endpoints",
         executable: try context.tool(named: "CasePathsGenerator").url,
-        arguments: [output.path] + inputs.map(\.path),
+        arguments: ["--module", target.moduleName, output.path] + inputs.map(\.path),
         inputFiles: inputs,
         outputFiles: [output])
     ]

@@ -1,13 +1,20 @@
 import CasePathsScanning
 import Foundation
 
-// CasePathsGenerator OUTPUT INPUT...: writes to OUTPUT the `AllCasePaths` of every enum in the
-// INPUT Swift files that conforms to `CasePathable` and lists no case paths by hand. Run by
+// CasePathsGenerator [--module NAME] OUTPUT INPUT...: writes to OUTPUT the `AllCasePaths` of
+// every enum in the INPUT Swift files that conforms to `CasePathable` and lists no case paths
+// by hand, and the initializer of every struct that conforms to `DependencyClient`. Run by
 // CasePathsPlugin at build time; no dependency beyond Foundation.
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst()
+var module = ""
+if arguments.first == "--module", arguments.count >= 2 {
+  module = arguments.dropFirst().first!
+  arguments = arguments.dropFirst(2)
+}
 guard let outputPath = arguments.first else {
-  FileHandle.standardError.write(Data("usage: CasePathsGenerator OUTPUT INPUT...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: CasePathsGenerator [--module NAME] OUTPUT INPUT...\n".utf8))
   exit(64)
 }
 
@@ -19,7 +26,10 @@ for inputPath in arguments.dropFirst() {
       Data("error: CasePathsGenerator cannot read \(inputPath)\n".utf8))
     exit(1)
   }
-  files.append(DeclarationScanner.scan(source, file: url.lastPathComponent))
+  var declarations = DeclarationScanner.scan(source, file: url.lastPathComponent)
+  declarations.filePath = inputPath
+  declarations.module = module
+  files.append(declarations)
 }
 
 let output = CasePathsWriter.source(for: files)

@@ -3,7 +3,8 @@
 /// case key path literal (`\.login`) is a single object for the life of the process.
 package enum CasePathsWriter {
   /// The generated file for a target's files: every enum that conforms to `CasePathable`
-  /// (where it is declared or in an extension) and lists no case paths by hand.
+  /// (where it is declared or in an extension) and lists no case paths by hand, then every
+  /// `DependencyClient`'s initializer (``ClientInitWriter``).
   package static func source(for files: [FileDeclarations]) -> String {
     let conformedByExtension = files.reduce(into: Set<String>()) {
       $0.formUnion($1.conformedByExtension)
@@ -13,9 +14,11 @@ package enum CasePathsWriter {
       (declaration.declaresCasePathable || conformedByExtension.contains(declaration.name))
         && !listingOwn.contains(declaration.name)
     }
+    let clients = ClientInitWriter.source(for: files)
     return source(
       for: enums, genericTypes: files.reduce(into: Set<String>()) { $0.formUnion($1.genericTypes) },
       memberTypes: files.flatMap(\.memberTypes))
+      + (clients.isEmpty ? "" : "\n" + clients.joined(separator: "\n"))
   }
 
   /// The generated file for `enums` (every one conforming and listing nothing by hand).
@@ -23,7 +26,7 @@ package enum CasePathsWriter {
     for enums: [EnumDeclaration], genericTypes: Set<String>, memberTypes: [[String]]
   ) -> String {
     var lines = [
-      "// Written by Cascade's CasePathsPlugin from this target's enums; do not edit.",
+      "// Written by Cascade's CasePathsPlugin from this target's enums and clients; do not edit.",
       "import Cascade",
       "",
     ]

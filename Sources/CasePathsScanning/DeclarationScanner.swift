@@ -5,27 +5,28 @@ package struct DeclarationScanner {
   /// What a brace opened.
   private enum Scope {
     /// A type's or extension's body: its name from the top level, whether it or a type
-    /// around it is generic or hidden, and, for an enum, its index in `found.enums`.
-    case type(path: [String], isGeneric: Bool, hidden: String?, enumIndex: Int?)
+    /// around it is generic or hidden, and, for an enum, its index in `found.enums`, for a
+    /// struct, its index in `found.structs`.
+    case type(path: [String], isGeneric: Bool, hidden: String?, enumIndex: Int?, structIndex: Int?)
     /// Anything else: a function, a closure, an accessor.
     case other
   }
 
-  private let tokens: [Token]
-  private let source: [Unicode.Scalar]
-  private let file: String
-  private var index = 0
+  let tokens: [Token]
+  let source: [Unicode.Scalar]
+  let file: String
+  var index = 0
   private var scopes: [Scope] = []
   /// The header parsed just before a `{`, which that brace opens.
   private var pendingScope: Scope?
   /// For each open `#if`: the conditions of its clauses so far.
   private var directives: [[String]] = []
-  private var found = FileDeclarations()
+  var found = FileDeclarations()
 
   private static let typeKeywords: Set<String> = [
     "struct", "class", "enum", "actor", "protocol", "extension",
   ]
-  private static let modifiers: Set<String> = [
+  static let modifiers: Set<String> = [
     "public", "private", "fileprivate", "internal", "package", "open", "final", "indirect",
     "nonisolated", "static", "override", "required", "convenience", "dynamic", "lazy", "weak",
     "unowned", "mutating", "nonmutating", "consuming", "borrowing", "distributed", "isolated",
@@ -47,11 +48,11 @@ package struct DeclarationScanner {
     self.file = file
   }
 
-  private func token(_ offset: Int = 0) -> Token? {
+  func token(_ offset: Int = 0) -> Token? {
     tokens.indices.contains(index + offset) ? tokens[index + offset] : nil
   }
 
-  private func isSymbol(_ text: String, at offset: Int = 0) -> Bool {
+  func isSymbol(_ text: String, at offset: Int = 0) -> Bool {
     guard let token = token(offset), token.kind == .symbol else { return false }
     return token.text == text
   }
@@ -62,14 +63,14 @@ package struct DeclarationScanner {
   }
 
   /// The source text from token `first` through token `last`, as written.
-  private func text(_ first: Int, _ last: Int) -> String {
+  func text(_ first: Int, _ last: Int) -> String {
     guard first <= last else { return "" }
     let range = tokens[first].range.lowerBound..<tokens[last].range.upperBound
     return String(String.UnicodeScalarView(source[range])).trimmingSpaces()
   }
 
   /// The conjunction of the `#if` clauses the scanner is inside, or `nil` outside any.
-  private var currentCondition: String? {
+  var currentCondition: String? {
     guard !directives.isEmpty else { return nil }
     return directives.map { clauses in
       let current = clauses.last!
@@ -79,7 +80,7 @@ package struct DeclarationScanner {
   }
 
   private var enclosingType: (path: [String], isGeneric: Bool, hidden: String?)? {
-    guard case .type(let path, let isGeneric, let hidden, _)? = scopes.last else { return nil }
+    guard case .type(let path, let isGeneric, let hidden, _, _)? = scopes.last else { return nil }
     return (path, isGeneric, hidden)
   }
 
@@ -103,7 +104,7 @@ package struct DeclarationScanner {
       case .word where Self.typeKeywords.contains(token.text) && startsTypeDeclaration():
         parseTypeHeader()
       case .word where token.text == "case":
-        if case .type(_, _, _, let enumIndex?)? = scopes.last, pendingScope == nil {
+        if case .type(_, _, _, let enumIndex?, _)? = scopes.last, pendingScope == nil {
           parseCases(into: enumIndex)
         } else {
           index += 1
@@ -114,6 +115,17 @@ package struct DeclarationScanner {
         index += 1
       case .word where token.text == "var" || token.text == "let":
         noteOwnCasePaths(named: "allCasePaths")
+        if case .type(_, _, _, _, let structIndex?)? = scopes.last, pendingScope == nil {
+          parseStoredProperty(into: structIndex)
+        } else {
+          index += 1
+        }
+      case .word where token.text == "init":
+        if case .type(_, _, _, _, let structIndex?)? = scopes.last, pendingScope == nil,
+          index == 0 || tokens[index - 1].text != "."
+        {
+          found.structs[structIndex].declaresInit = true
+        }
         index += 1
       default:
         index += 1
@@ -145,7 +157,7 @@ package struct DeclarationScanner {
   }
 
   /// The modifiers written before the keyword at `keyword` (attributes skipped).
-  private func modifiers(before keyword: Int) -> [String] {
+  func modifiers(before keyword: Int) -> [String] {
     var result: [String] = []
     var position = keyword - 1
     while position >= 0 {
@@ -234,6 +246,18 @@ package struct DeclarationScanner {
           condition: currentCondition, file: file, line: tokens[keywordIndex].line))
       enumIndex = found.enums.count - 1
     }
+    var structIndex: Int?
+    if keyword == "struct" {
+      found.structs.append(
+        ClientDeclaration(
+          path: path, inheritance: inheritance, access: access, hiddenReason: hidden,
+          condition: currentCondition, file: file, line: tokens[keywordIndex].line))
+      structIndex = found.structs.count - 1
+    }
+    if keyword == "extension", inheritance.contains(where: ClientDeclaration.namesDependencyClient)
+    {
+      found.clientsByExtension.insert(name)
+    }
     if keyword == "extension", inheritance.contains(where: EnumDeclaration.namesCasePathable) {
       found.conformedByExtension.insert(name)
     }
@@ -242,7 +266,9 @@ package struct DeclarationScanner {
     {
       found.listingOwnCasePaths.insert(outer.path.joined(separator: "."))
     }
-    pendingScope = .type(path: path, isGeneric: isGeneric, hidden: hidden, enumIndex: enumIndex)
+    pendingScope = .type(
+      path: path, isGeneric: isGeneric, hidden: hidden, enumIndex: enumIndex,
+      structIndex: structIndex)
   }
 
   /// Records a type that declares `AllCasePaths` (a typealias) or `allCasePaths` itself.

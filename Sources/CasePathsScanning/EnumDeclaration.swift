@@ -46,7 +46,7 @@ struct EnumCase {
 }
 
 /// What one file declares: its enums, the enums it extends to conform to `CasePathable`,
-/// the enums that list their own case paths, and its generic types.
+/// the enums that list their own case paths, its generic types, and its structs.
 package struct FileDeclarations {
   var enums: [EnumDeclaration] = []
   /// Names extended with a `CasePathable` conformance (`extension Feature.Action: CasePathable`).
@@ -59,4 +59,12 @@ package struct FileDeclarations {
   /// `["Feature", "Destination"]`. A nested enum's extension does not see its outer types'
   /// members by their short names, so the writer names them for it.
   var memberTypes: [[String]] = []
+  /// Its structs, for the `DependencyClient` initializers.
+  var structs: [ClientDeclaration] = []
+  /// Names extended with a `DependencyClient` conformance.
+  var clientsByExtension: Set<String> = []
+  /// The file's path as the compiler sees it, for the `#filePath` of generated reports.
+  package var filePath = ""
+  /// The module the file belongs to, for the `#fileID` of generated reports.
+  package var module = ""
 }
