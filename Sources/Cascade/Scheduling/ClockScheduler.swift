@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``Scheduler`` driven by any Swift `Clock`: real time from `ContinuousClock` or
 /// `SuspendingClock`, or a clock of your own.
 ///
@@ -23,6 +25,7 @@
 public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Duration {
   private let clock: C
   private let origin: C.Instant
+  private let originDate: Date
   private let queue = RealTimeQueue()
 
   /// Creates a scheduler driven by `clock`, whose instants count from now.
@@ -31,10 +34,18 @@ public final class ClockScheduler<C: Clock>: Scheduler where C.Duration == Durat
   public init(_ clock: C) {
     self.clock = clock
     self.origin = clock.now
+    // A system clock's origin is now; any other clock may be virtual, and counts from 1970.
+    self.originDate =
+      clock is ContinuousClock || clock is SuspendingClock
+      ? Date() : Date(timeIntervalSince1970: 0)
   }
 
-  /// The time the clock has moved since this scheduler was created.
-  public var now: SchedulerInstant { SchedulerInstant(origin.duration(to: clock.now)) }
+  /// The time the clock has moved since this scheduler was created; its
+  /// ``SchedulerInstant/date`` is the wall-clock time for `ContinuousClock` and
+  /// `SuspendingClock`, and 1970 plus the time moved for any other clock.
+  public var now: SchedulerInstant {
+    SchedulerInstant(origin.duration(to: clock.now), originDate: originDate)
+  }
 
   /// Runs `action` once the clock reaches `deadline`.
   ///

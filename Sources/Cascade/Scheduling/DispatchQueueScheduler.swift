@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A scheduler on real time that runs work on a `DispatchQueue`.
 ///
@@ -47,8 +48,14 @@ public final class DispatchQueueScheduler: Scheduler {
     timer.cancel()
   }
 
-  /// The current uptime, as an instant.
-  public var now: SchedulerInstant { Self.uptime }
+  /// The current uptime, as an instant; its ``SchedulerInstant/date`` is the wall-clock time.
+  public var now: SchedulerInstant {
+    SchedulerInstant(Self.uptime.sinceOrigin, originDate: Self.bootDate)
+  }
+
+  /// When uptime was zero, by the wall clock: read once, so `now.date` moves with uptime.
+  private static let bootDate = Date(
+    timeIntervalSinceNow: -Double(DispatchTime.now().uptimeNanoseconds) / 1e9)
 
   /// The current uptime, the same for every queue's scheduler.
   private static var uptime: SchedulerInstant {

@@ -1,4 +1,5 @@
 import CascadeTesting
+import Foundation
 import Testing
 
 @testable import Cascade
@@ -22,6 +23,18 @@ private struct Debounced: Reducer {
       state.searches += 1
       return .none
     }
+  }
+}
+
+/// A game that stamps when a round started with `\.mainRunLoop.now.date`, as isowords does.
+private struct Round: Reducer {
+  struct State: Equatable { var startedAt: Date? }
+  enum Action: Equatable { case start }
+  @Dependency(\.mainRunLoop) var mainRunLoop
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.startedAt = mainRunLoop.now.date
+    return .none
   }
 }
 
@@ -71,5 +84,41 @@ struct CombineSchedulersSpellingTests {
       @Dependency(\.mainRunLoop) var mainRunLoop
       #expect(mainRunLoop === immediate)
     }
+  }
+
+  @Test("\\.mainRunLoop.now.date under a test scheduler is 1970 plus the virtual time")
+  func virtualDate() async {
+    let mainRunLoop: TestScheduler = .test
+    let store = TestStore(initialState: Round.State()) {
+      Round()
+    } withDependencies: {
+      $0.mainRunLoop = mainRunLoop
+    }
+    await store.send(.start) { $0.startedAt = Date(timeIntervalSince1970: 0) }
+    await mainRunLoop.advance(by: .milliseconds(1_500))
+    await store.send(.start) { $0.startedAt = Date(timeIntervalSince1970: 1.5) }
+    #expect(ImmediateScheduler().now.date == Date(timeIntervalSince1970: 0))
+  }
+
+  @Test("a live scheduler's now.date is the wall clock, and moves with its instants")
+  func liveDate() {
+    let before = Date()
+    let instant = DispatchQueueScheduler.main.now
+    let after = Date()
+    // The boot time is derived once, from two clocks read a moment apart: allow a second.
+    #expect(instant.date.timeIntervalSince(before) > -1)
+    #expect(instant.date.timeIntervalSince(after) < 1)
+    let later = instant.advanced(by: .seconds(90))
+    #expect(later.date.timeIntervalSince(instant.date) == 90)
+    let clocked = ClockScheduler(ContinuousClock()).now.date
+    #expect(abs(clocked.timeIntervalSince(Date())) < 1)
+  }
+
+  @Test("instants are equal by their time since the origin, whatever their dates count from")
+  func equalityIgnoresDateOrigin() {
+    let dated = SchedulerInstant(.seconds(3), originDate: Date(timeIntervalSince1970: 1_000))
+    #expect(dated == SchedulerInstant(.seconds(3)))
+    #expect(Set([dated, SchedulerInstant(.seconds(3))]).count == 1)
+    #expect(dated.date == Date(timeIntervalSince1970: 1_003))
   }
 }
