@@ -45,7 +45,7 @@ public struct DismissEffect: Sendable {
     line: UInt = #line, column: UInt = #column
   ) async {
     if let override { return await override() }
-    if let presentation = DismissEffect.presentation { return await presentation() }
+    if let presentation = DismissEffect.presentation { return await presentation.dismiss() }
     if let run = RunCancellationScope.current {
       return await run.isolation.deliver(()) { [host = run.host] _ in
         host.dismissRoot(reportingAt: fileID, line: line)
@@ -56,7 +56,17 @@ public struct DismissEffect: Sendable {
 
   /// The dismissal of the closest presentation or stack element around the running `.run`:
   /// set by the rewrite that turns a child's ``Effect/dismiss`` into its parent's action.
-  @TaskLocal static var presentation: (@Sendable () async -> Void)?
+  @TaskLocal static var presentation: Presentation?
+
+  /// What dismisses the closest presentation, boxed: a task-local whose value is a closure
+  /// crashes in optimized builds (swiftlang/swift#88321, in the toolchains of 2026).
+  final class Presentation: Sendable {
+    let dismiss: @Sendable () async -> Void
+
+    init(_ dismiss: @escaping @Sendable () async -> Void) {
+      self.dismiss = dismiss
+    }
+  }
 
   /// The warning of a dismissal that reached no presentation, stack or root store.
   static func reportUnreached(fileID: StaticString, line: UInt) {

@@ -31,7 +31,8 @@ extension Effect {
       return Effect(
         .run(
           run.with { send in
-            await DismissEffect.$presentation.withValue({ await send(dismissal.value) }) {
+            let presentation = DismissEffect.Presentation { await send(dismissal.value) }
+            return await DismissEffect.$presentation.withValue(presentation) {
               await body(send)
             }
           }))
