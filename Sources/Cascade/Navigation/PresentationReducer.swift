@@ -162,7 +162,9 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
         if case .closes(let id)? = target { closingAlert = id }
         let embed = toPresentationAction.embed
         childEffect = DismountDelivery.reduce(route) {
-          child.reduce(into: &state[keyPath: presentation]!, action: childAction)
+          PresentationMark.presenting {
+            child.reduce(into: &state[keyPath: presentation]!, action: childAction)
+          }
         }
         .map { embed(.presented($0)) }
         .replacingDismiss(with: embed(.dismiss))

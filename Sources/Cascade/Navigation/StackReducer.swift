@@ -164,7 +164,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if case .removed = route { break }
       let effect = withProperty(of: &state, at: stackOffset, toStack) { stack in
         DismountDelivery.reduce(route) {
-          stack.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+          stack.modifyElement(id: id) { elementState in
+            PresentationMark.presenting { element.reduce(into: &elementState, action: elementAction) }
+          }
         }
       }
       if let effect {
