@@ -165,7 +165,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       let effect = withProperty(of: &state, at: stackOffset, toStack) { stack in
         DismountDelivery.reduce(route) {
           stack.modifyElement(id: id) { elementState in
-            PresentationMark.presenting { element.reduce(into: &elementState, action: elementAction) }
+            PresentationMark.presenting {
+              element.reduce(into: &elementState, action: elementAction)
+            }
           }
         }
       }
