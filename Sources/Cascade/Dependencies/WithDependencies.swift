@@ -42,3 +42,67 @@ public func withDependencies<R>(
   try update(&values)
   return try await DependencyScope.$task.withValue(values) { try await operation() }
 }
+
+/// Runs `operation` with the dependencies `store` captured current, changed by `update`:
+/// swift-dependencies' `withDependencies(from:)`, for an object made on behalf of a store (a
+/// second store, a model) that must see what the store sees rather than the live values.
+///
+/// ```swift
+/// let detail = withDependencies(from: appStore) {
+///   Store(initialState: Detail.State()) { Detail() }
+/// }
+/// ```
+///
+/// A scoped store's are its root's.
+///
+/// - Parameters:
+///   - store: The store whose dependencies to use.
+///   - update: Changes them for `operation`.
+///   - operation: Runs with them current.
+/// - Returns: What `operation` returns.
+@MainActor
+public func withDependencies<State, Action, R>(
+  from store: Store<State, Action>,
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  var values = store.runtime.dependencyValues
+  try update(&values)
+  return try DependencyScope.with(values) {
+    try DependencyScope.$task.withValue(values) { try operation() }
+  }
+}
+
+/// Runs `operation` with the dependencies `store` captured current: swift-dependencies'
+/// `withDependencies(from:operation:)`.
+///
+/// - Parameters:
+///   - store: The store whose dependencies to use.
+///   - operation: Runs with them current.
+/// - Returns: What `operation` returns.
+@MainActor
+public func withDependencies<State, Action, R>(
+  from store: Store<State, Action>,
+  operation: () throws -> R
+) rethrows -> R {
+  try withDependencies(from: store, { _ in }, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with the dependencies `store` captured current, changed
+/// by `update`; child tasks of `operation` see them too.
+///
+/// - Parameters:
+///   - store: The store whose dependencies to use.
+///   - update: Changes them for `operation`.
+///   - operation: Runs with them current.
+/// - Returns: What `operation` returns.
+@MainActor
+public func withDependencies<State, Action, R>(
+  from store: Store<State, Action>,
+  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () async throws -> R
+) async rethrows -> R {
+  var values = store.runtime.dependencyValues
+  try update(&values)
+  return try await DependencyScope.$task.withValue(values) { try await operation() }
+}

@@ -63,6 +63,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreRuntime, @unc
   var cancellationIDCount: Int { root.cancellationIDCount }
 
   func isRunning(_ id: CancelID) -> Bool { root.isRunning(id) }
+  var dependencyValues: DependencyValues { root.dependencyValues }
   func attach(_ instrument: some StoreInstrument) -> AnyCancellable { root.attach(instrument) }
 
   func watchRunning() { root.watchRunning() }

@@ -26,5 +26,7 @@ extension StoreCore {
   }
 
   /// The store's dependencies.
-  package var dependencyValues: DependencyValues { dependencies?.values ?? DependencyValues() }
+  @usableFromInline package var dependencyValues: DependencyValues {
+    dependencies?.values ?? DependencyValues()
+  }
 }

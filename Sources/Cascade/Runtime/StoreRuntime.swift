@@ -5,6 +5,9 @@ protocol StoreRuntime<State, Action>: AnyObject, Sendable {
   associatedtype State
   associatedtype Action
 
+  /// The dependencies the root store captured.
+  var dependencyValues: DependencyValues { get }
+
   /// The current state.
   var state: State { get }
   /// Sends a top-level action.
