@@ -21,24 +21,29 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let encode: @Sendable (Value) -> (any Sendable)?
   private let fileID: StaticString
   private let line: UInt
+  /// The user defaults given as `store:`, if any.
+  private let storeID: ObjectIdentifier?
 
   init(
     _ key: String,
+    store: UserDefaults?,
     fileID: StaticString,
     line: UInt,
     decode: @escaping @Sendable (Any) -> Value?,
     encode: @escaping @Sendable (Value) -> (any Sendable)?
   ) {
     self.key = key
-    self.storage = DependencyValues.current.defaultAppStorage
+    self.storage = store.map(DefaultAppStorage.init) ?? DependencyValues.current.defaultAppStorage
+    self.storeID = store.map(ObjectIdentifier.init)
     self.fileID = fileID
     self.line = line
     self.decode = decode
     self.encode = encode
   }
 
-  /// The user defaults key.
-  public var id: String { key }
+  /// The user defaults key, and the store when one was given: the same key in two suites is
+  /// two values.
+  public var id: AppStorageKeyID { AppStorageKeyID(key: key, store: storeID) }
 
   /// `.appStorage("key")`.
   public var keyDescription: String { ".appStorage(\(String(reflecting: key)))" }
@@ -57,6 +62,16 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value) {
     storage.write(key, encode(value))
   }
+}
+
+/// The identity of an ``AppStorageKey``: its user defaults key, and the store given to it.
+public struct AppStorageKeyID: Hashable, Sendable, CustomStringConvertible {
+  /// The user defaults key.
+  public let key: String
+  let store: ObjectIdentifier?
+
+  /// The key, quoted.
+  public var description: String { String(reflecting: key) }
 }
 
 /// A type `.appStorage` stores as a property-list value.
@@ -175,15 +190,18 @@ extension SharedKey {
   ///
   /// - Parameters:
   ///   - key: The user defaults key.
+  ///   - store: The user defaults to keep it in (a suite shared with an app extension);
+  ///     `nil`, the `\.defaultAppStorage` dependency.
   ///   - fileID: The declaration a warning about the settings file names; the caller's.
   ///   - line: Its line.
   /// - Returns: The key.
   public static func appStorage<Value: AppStorageValue>(
-    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+    _ key: String, store: UserDefaults? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self
   where Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, fileID: fileID, line: line, decode: { Value(appStorageObject: $0) },
+      key, store: store, fileID: fileID, line: line, decode: { Value(appStorageObject: $0) },
       encode: { $0.appStorageObject })
   }
 
@@ -191,15 +209,19 @@ extension SharedKey {
   ///
   /// - Parameters:
   ///   - key: The user defaults key.
+  ///   - store: The user defaults to keep it in (a suite shared with an app extension);
+  ///     `nil`, the `\.defaultAppStorage` dependency.
   ///   - fileID: The declaration a warning about the settings file names; the caller's.
   ///   - line: Its line.
   /// - Returns: The key.
   public static func appStorage<Value: RawRepresentable & Sendable>(
-    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+    _ key: String, store: UserDefaults? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self
   where Value.RawValue == Int, Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, fileID: fileID, line: line, decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+      key, store: store, fileID: fileID, line: line,
+      decode: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
       encode: { $0.rawValue })
   }
 
@@ -207,15 +229,19 @@ extension SharedKey {
   ///
   /// - Parameters:
   ///   - key: The user defaults key.
+  ///   - store: The user defaults to keep it in (a suite shared with an app extension);
+  ///     `nil`, the `\.defaultAppStorage` dependency.
   ///   - fileID: The declaration a warning about the settings file names; the caller's.
   ///   - line: Its line.
   /// - Returns: The key.
   public static func appStorage<Value: RawRepresentable & Sendable>(
-    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+    _ key: String, store: UserDefaults? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self
   where Value.RawValue == String, Self == AppStorageKey<Value> {
     AppStorageKey(
-      key, fileID: fileID, line: line, decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+      key, store: store, fileID: fileID, line: line,
+      decode: { ($0 as? String).flatMap(Value.init(rawValue:)) },
       encode: { $0.rawValue })
   }
 
@@ -223,15 +249,19 @@ extension SharedKey {
   ///
   /// - Parameters:
   ///   - key: The user defaults key.
+  ///   - store: The user defaults to keep it in (a suite shared with an app extension);
+  ///     `nil`, the `\.defaultAppStorage` dependency.
   ///   - fileID: The declaration a warning about the settings file names; the caller's.
   ///   - line: Its line.
   /// - Returns: The key.
   public static func appStorage<Wrapped: RawRepresentable & Sendable>(
-    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+    _ key: String, store: UserDefaults? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self
   where Wrapped.RawValue == Int, Self == AppStorageKey<Wrapped?> {
     AppStorageKey(
-      key, fileID: fileID, line: line, decode: { ($0 as? Int).flatMap(Wrapped.init(rawValue:)) },
+      key, store: store, fileID: fileID, line: line,
+      decode: { ($0 as? Int).flatMap(Wrapped.init(rawValue:)) },
       encode: { $0?.rawValue })
   }
 
@@ -239,15 +269,19 @@ extension SharedKey {
   ///
   /// - Parameters:
   ///   - key: The user defaults key.
+  ///   - store: The user defaults to keep it in (a suite shared with an app extension);
+  ///     `nil`, the `\.defaultAppStorage` dependency.
   ///   - fileID: The declaration a warning about the settings file names; the caller's.
   ///   - line: Its line.
   /// - Returns: The key.
   public static func appStorage<Wrapped: RawRepresentable & Sendable>(
-    _ key: String, fileID: StaticString = #fileID, line: UInt = #line
+    _ key: String, store: UserDefaults? = nil, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self
   where Wrapped.RawValue == String, Self == AppStorageKey<Wrapped?> {
     AppStorageKey(
-      key, fileID: fileID, line: line, decode: { ($0 as? String).flatMap(Wrapped.init(rawValue:)) },
+      key, store: store, fileID: fileID, line: line,
+      decode: { ($0 as? String).flatMap(Wrapped.init(rawValue:)) },
       encode: { $0?.rawValue })
   }
 }

@@ -111,6 +111,14 @@ public struct FileStorage: Sendable {
   /// - Parameter files: Initial contents, keyed by a URL's path or its file name.
   /// - Returns: A storage of its own, empty but for `files`.
   public static func inMemory(_ files: [String: Data] = [:]) -> FileStorage {
+    makeInMemory(files)
+  }
+
+  /// Empty files in memory, a fresh storage each time it is read: swift-sharing's
+  /// `$0.defaultFileStorage = .inMemory`.
+  public static var inMemory: FileStorage { makeInMemory([:]) }
+
+  private static func makeInMemory(_ files: [String: Data]) -> FileStorage {
     let files = Locked(files)
     return FileStorage(
       read: { url in

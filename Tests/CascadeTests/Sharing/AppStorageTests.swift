@@ -94,6 +94,41 @@ struct AppStorageTests {
     #expect(UserDefaults.standard.object(forKey: "launches") == nil)
   }
 
+  @Test("a key given its own store reads and writes that suite, apart from the default one")
+  func perKeyStore() throws {
+    let suite = "cascade-tests-\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer {
+      defaults.removePersistentDomain(forName: suite)
+      // swift-corelibs-foundation keeps a suite in a file of the config folder.
+      let config = FileManager.default.homeDirectoryForCurrentUser.appending(path: ".config")
+      try? FileManager.default.removeItem(at: config.appending(path: "\(suite).plist"))
+    }
+    defaults.set(5, forKey: "launches")
+    inMemory(["launches": 1]) {
+      @Shared(.appStorage("launches", store: defaults)) var suiteLaunches = 0
+      @Shared(.appStorage("launches")) var defaultLaunches = 0
+      #expect(suiteLaunches == 5)
+      #expect(defaultLaunches == 1)
+      $suiteLaunches.withLock { $0 = 6 }
+      #expect(defaults.integer(forKey: "launches") == 6)
+      #expect(defaultLaunches == 1)
+      #expect(
+        AppStorageKey<Int>.appStorage("launches", store: defaults).id
+          != AppStorageKey<Int>.appStorage("launches").id)
+    }
+  }
+
+  @Test("FileStorage.inMemory, the property, is an empty storage of its own each time")
+  func fileStorageInMemoryProperty() throws {
+    let url = URL(filePath: "/nowhere/notes.json")
+    let first: FileStorage = .inMemory
+    let second: FileStorage = .inMemory
+    try first.write(Data("[]".utf8), url)
+    #expect(try first.read(url) == Data("[]".utf8))
+    #expect(try second.read(url) == nil)
+  }
+
   @Test("a value written by one run of a tool is read by the next (UserDefaults on disk)")
   func persistsAcrossRuns() async throws {
     _ = try #require(fixtureProcess, "CascadeFixtureProcess is not built next to the tests")
