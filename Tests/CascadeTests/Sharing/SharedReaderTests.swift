@@ -25,7 +25,11 @@ struct SharedReaderTests {
   private let registry = SharedRegistry(tracksAssertions: false)
 
   private func made<Value>(_ make: () -> Value) -> Value {
-    withDependencies { $0.sharedRegistry = registry } operation: { make() }
+    withDependencies {
+      $0.sharedRegistry = registry
+    } operation: {
+      make()
+    }
   }
 
   @Test("a reader of a key reads what a Shared of the same key writes")
