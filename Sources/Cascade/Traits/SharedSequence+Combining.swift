@@ -29,7 +29,9 @@ extension SharedSequence {
   ///   .drive { query, results in header.text = "\(results.count) for \(query)" }
   /// ```
   ///
-  /// It completes when both sources have completed, or when one completes without a value.
+  /// It completes as RxSwift's does: when both sources have completed, or when a value
+  /// arrives that makes no pair because the other source completed without one. A source
+  /// that completes without a value ends nothing by itself (the other stays subscribed).
   ///
   /// - Parameters:
   ///   - a: The first source.
@@ -142,7 +144,10 @@ extension SharedSequence {
   ///   .drive { submit.isEnabled = $0.allSatisfy { $0 } }
   /// ```
   ///
-  /// - Parameter sources: The sources, all of this value type; none completes at once.
+  /// It completes as ``combineLatest(_:_:)`` does. With no sources it delivers one empty
+  /// array, then completes (RxSwift's `combineLatest([])`).
+  ///
+  /// - Parameter sources: The sources, all of this value type.
   /// - Returns: The same trait, of arrays in the sources' order.
   public static func combineLatest(_ sources: some Collection<Self>)
     -> SharedSequence<Strategy, [Value]>
@@ -165,8 +170,9 @@ extension SharedSequence {
   }
 
   /// Arrays of the sources' values taken in step: the first of each, then the second of
-  /// each, … — RxSwift's `zip` of a collection. Completes when a source that has completed
-  /// has nothing left waiting; no sources: completes at once.
+  /// each, … — RxSwift's `zip` of a collection. Completes when every source has, or when a
+  /// value arrives that finds no partner while every other source has completed; no
+  /// sources: completes at once.
   ///
   /// - Parameter sources: The sequences.
   /// - Returns: The same trait, of arrays in the sources' order.
@@ -176,7 +182,8 @@ extension SharedSequence {
 
   /// Pairs of both sources' values, the n-th with the n-th — RxCocoa's `zip`.
   ///
-  /// It completes when a source that has completed has no value left waiting for a partner.
+  /// It completes when both sources have completed, as RxSwift's `zip` of two does: a value
+  /// left without a partner keeps it waiting until the other source completes.
   ///
   /// - Parameters:
   ///   - a: The first source.

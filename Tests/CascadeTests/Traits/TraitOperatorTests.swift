@@ -180,7 +180,7 @@ struct TraitOperatorTests {
     subscription.cancel()
   }
 
-  @Test("combineLatest completes when one source completes without a value")
+  @Test("combineLatest completes at the next value once the other source ended without one")
   func combineLatestEmptyCompletion() async {
     let empty = PacedSequence(elements: [], step: .seconds(1), scheduler: scheduler)
     var completed = false
@@ -189,6 +189,10 @@ struct TraitOperatorTests {
     )
     .drive({ _ in }, onCompleted: { completed = true })
     await scheduler.advance(by: .seconds(1))
+    // RxSwift's rule: a source ending without a value ends nothing by itself…
+    #expect(!completed)
+    // …but a value that can never be paired does.
+    type("a")
     #expect(completed)
     subscription.cancel()
   }

@@ -5,17 +5,13 @@ private final class LatestPair<A, B> {
   var b: B?
   var isADone = false
   var isBDone = false
-
-  /// Whether no pair can follow: both completed, or one completed without an element.
-  var isFinished: Bool {
-    (isADone && isBDone) || (isADone && a == nil) || (isBDone && b == nil)
-  }
 }
 
 extension TraitNode {
   /// Delivers the pair of both nodes' latest elements whenever either delivers, once both
-  /// have. Completes when both have completed, or when one completes without having
-  /// delivered anything (no pair can follow), as RxSwift's `combineLatest` does.
+  /// have. Completes by RxSwift's `combineLatest` rules: when both have completed, or when an
+  /// element arrives that makes no pair while the other source has completed (none can
+  /// follow). A source completing without an element completes nothing by itself.
   static func combineLatest<A, B>(
     _ first: TraitNode<A>,
     _ second: TraitNode<B>,
@@ -24,26 +20,31 @@ extension TraitNode {
     TraitNode(replay: replay) { child in
       let connection = child.connection
       let state = LatestPair<A, B>()
-      @MainActor func completeIfDone() {
-        if state.isFinished { child.finish(from: connection) }
-      }
       let firstSubscription = first.subscribe(
         { a in
           state.a = a
-          if let b = state.b { child.send((a, b), from: connection) }
+          if let b = state.b {
+            child.send((a, b), from: connection)
+          } else if state.isBDone {
+            child.finish(from: connection)
+          }
         },
         onCompleted: {
           state.isADone = true
-          completeIfDone()
+          if state.isBDone { child.finish(from: connection) }
         })
       let secondSubscription = second.subscribe(
         { b in
           state.b = b
-          if let a = state.a { child.send((a, b), from: connection) }
+          if let a = state.a {
+            child.send((a, b), from: connection)
+          } else if state.isADone {
+            child.finish(from: connection)
+          }
         },
         onCompleted: {
           state.isBDone = true
-          completeIfDone()
+          if state.isADone { child.finish(from: connection) }
         })
       return AnyCancellable {
         firstSubscription.cancel()
@@ -89,47 +90,49 @@ extension TraitNode {
   }
 
   /// Delivers the array of every source's latest element whenever one delivers, once all
-  /// have; completes when all have completed, or when one completes without having delivered
-  /// anything (no array can follow). No sources: completes at once.
+  /// have; completes when all have completed, or when an element arrives that makes no array
+  /// while every other source has completed (RxSwift's rules). No sources: delivers one empty
+  /// array, then completes, as RxSwift does.
   static func combineLatest<Element>(_ sources: [TraitNode<Element>], replay: Replay)
     -> TraitNode<[Element]> where Value == [Element]
   {
-    combining(sources, replay: replay) { state, index, element in
+    combining(sources, replay: replay, whenEmpty: []) { state, index, element in
       state.elements[index] = [element]
       guard state.elements.allSatisfy({ !$0.isEmpty }) else { return nil }
       return state.elements.map { $0[0] }
-    } isFinished: { state in
-      state.isDone.allSatisfy { $0 }
-        || state.isDone.indices.contains { state.isDone[$0] && state.elements[$0].isEmpty }
     }
   }
 
-  /// Delivers the array of every source's n-th element once all have delivered one; completes
-  /// when a source that has completed has nothing left waiting, as RxSwift's `zip` does.
-  static func zip<Element>(_ sources: [TraitNode<Element>], replay: Replay)
-    -> TraitNode<[Element]> where Value == [Element]
-  {
-    combining(sources, replay: replay) { state, index, element in
+  /// Delivers the array of every source's n-th element once all have delivered one;
+  /// completes when all have completed, or — with `endsUnmatched`, RxSwift's rule for a
+  /// collection — when an element arrives that finds no partner while every other source has
+  /// completed. RxSwift's `zip` of two sources waits for both to complete.
+  static func zip<Element>(
+    _ sources: [TraitNode<Element>], replay: Replay, endsUnmatched: Bool = true
+  ) -> TraitNode<[Element]> where Value == [Element] {
+    combining(sources, replay: replay, endsUnmatched: endsUnmatched) { state, index, element in
       state.elements[index].append(element)
       guard state.elements.allSatisfy({ !$0.isEmpty }) else { return nil }
       return state.elements.indices.map { state.elements[$0].removeFirst() }
-    } isFinished: { state in
-      state.isDone.indices.contains { state.isDone[$0] && state.elements[$0].isEmpty }
     }
   }
 
-  /// The shell of `combineLatest` and `zip`: subscribes to every source, asks `receive` what
-  /// each element makes, and completes when `isFinished` says so.
+  /// The shell of `combineLatest` and `zip`: subscribes to every source and asks `receive`
+  /// what each element makes. Completes when every source has, or (with `endsUnmatched`)
+  /// when an element makes nothing while every other source has completed; with no sources,
+  /// delivers `whenEmpty` if given, then completes.
   private static func combining<Element>(
     _ sources: [TraitNode<Element>],
     replay: Replay,
-    receive: @escaping @MainActor (SourcesState<Element>, Int, Element) -> [Element]?,
-    isFinished: @escaping @MainActor (SourcesState<Element>) -> Bool
+    endsUnmatched: Bool = true,
+    whenEmpty: [Element]? = nil,
+    receive: @escaping @MainActor (SourcesState<Element>, Int, Element) -> [Element]?
   ) -> TraitNode<[Element]> where Value == [Element] {
     TraitNode(replay: replay) { child in
       let connection = child.connection
       let state = SourcesState<Element>(count: sources.count)
       guard !sources.isEmpty else {
+        if let whenEmpty { child.send(whenEmpty, from: connection) }
         child.finish(from: connection)
         return AnyCancellable {}
       }
@@ -138,12 +141,15 @@ extension TraitNode {
           { element in
             if let combined = receive(state, index, element) {
               child.send(combined, from: connection)
+            } else if endsUnmatched,
+              state.isDone.indices.allSatisfy({ $0 == index || state.isDone[$0] })
+            {
+              child.finish(from: connection)
             }
-            if isFinished(state) { child.finish(from: connection) }
           },
           onCompleted: {
             state.isDone[index] = true
-            if isFinished(state) { child.finish(from: connection) }
+            if state.isDone.allSatisfy({ $0 }) { child.finish(from: connection) }
           })
       }
       return AnyCancellable { for subscription in subscriptions { subscription.cancel() } }
@@ -177,13 +183,14 @@ extension TraitNode {
 }
 
 extension TraitNode {
-  /// `zip` of two nodes of different element types: each side's elements travel as `Any`
-  /// through the one `zip` state machine and are cast back, which cannot fail.
+  /// `zip` of two nodes of different element types, completing when both have (RxSwift's
+  /// rule for a fixed number of sources): each side's elements travel as `Any` through the
+  /// one `zip` state machine and are cast back, which cannot fail.
   static func zipPair<A, B>(_ a: TraitNode<A>, _ b: TraitNode<B>, replay: Replay)
     -> TraitNode<(A, B)> where Value == (A, B)
   {
     let erased = [a.map(replay: .none) { $0 as Any }, b.map(replay: .none) { $0 as Any }]
-    return TraitNode<[Any]>.zip(erased, replay: .none)
+    return TraitNode<[Any]>.zip(erased, replay: .none, endsUnmatched: false)
       .map(replay: replay) { ($0[0] as! A, $0[1] as! B) }
   }
 }
