@@ -56,7 +56,9 @@ extension SharedSequence {
   /// the result, in RxSwift's order: `onSubscribe` before connecting to the source,
   /// `onSubscribed` after; `onNext` before each value is delivered, `afterNext` after;
   /// `onCompleted` before the completion, `afterCompleted` after; and `onDispose` once, last,
-  /// when the connection ends (the last subscriber leaves, or after the completion).
+  /// when the connection ends: after the last subscriber leaves, or after a completion once
+  /// the source is disposed (and, for a source that completes while being subscribed to, after
+  /// `onSubscribed`) — RxSwift's `testDoOnOrder_*` orders.
   ///
   /// - Parameters:
   ///   - onNext: Runs before each value is delivered.

@@ -31,6 +31,8 @@ final class TraitNode<Value> {
     @usableFromInline let flag: SubscriptionFlag
     @usableFromInline let onNext: (Value) -> Void
     let onCompleted: (() -> Void)?
+    /// Runs once the completed connection's upstream is gone (`do`'s `onDispose`).
+    let afterEnd: (() -> Void)?
   }
 
   @usableFromInline let replay: Replay
@@ -65,12 +67,15 @@ final class TraitNode<Value> {
   @usableFromInline
   func subscribe(
     _ onNext: @escaping (Value) -> Void,
-    onCompleted: (() -> Void)? = nil
+    onCompleted: (() -> Void)? = nil,
+    afterEnd: (() -> Void)? = nil
   ) -> AnyCancellable {
     nextID += 1
     let id = nextID
     let flag = SubscriptionFlag()
-    subscribers.append(Subscriber(id: id, flag: flag, onNext: onNext, onCompleted: onCompleted))
+    subscribers.append(
+      Subscriber(
+        id: id, flag: flag, onNext: onNext, onCompleted: onCompleted, afterEnd: afterEnd))
     if !isConnected {
       isConnected = true
       connection &+= 1
@@ -121,10 +126,18 @@ final class TraitNode<Value> {
   func finish() {
     guard isConnected else { return }
     let subscribers = self.subscribers
-    disconnect()
+    let upstream = self.upstream
+    isConnected = false
+    self.subscribers = []
+    latest = nil
+    self.upstream = nil
     for subscriber in subscribers where subscriber.flag.isActive {
       subscriber.onCompleted?()
     }
+    // RxSwift's order: the completion reaches the subscribers, then the upstream is disposed,
+    // then what waits for the disposal (`do`'s `onDispose`).
+    upstream?.cancel()
+    for subscriber in subscribers { subscriber.afterEnd?() }
   }
 
   /// Completes connection `connection`, if it is still the current one.

@@ -45,12 +45,27 @@ extension TestScheduler {
     disposed: Duration = .seconds(1000),
     _ make: @MainActor () -> SharedSequence<Strategy, Value>
   ) async -> [Recorded<Value>] {
+    // The disposal is scheduled first, as RxTest schedules it: at `disposed` it runs after
+    // the work scheduled before this call (a hot source's events) and before the work the
+    // run schedules for that instant, so an event due then from inside the run is not seen.
+    let recording = RecordingSlot<Value>()
+    schedule(after: SchedulerInstant(disposed)) {
+      MainActor.assumeIsolated { recording.value?.cancel() }
+    }
     await advance(to: SchedulerInstant(created))
     let sequence = make()
     await advance(to: SchedulerInstant(subscribed))
-    let recording = TraitRecording(scheduler: self) { sequence.subscribeKept($0, onCompleted: $1) }
+    recording.value = TraitRecording(scheduler: self) {
+      sequence.subscribeKept($0, onCompleted: $1)
+    }
     await advance(to: SchedulerInstant(disposed))
-    recording.cancel()
-    return recording.events
+    recording.value?.cancel()
+    return recording.value?.events ?? []
   }
+}
+
+/// The recording `start` makes at `subscribed`, for the disposal it scheduled before.
+@MainActor
+private final class RecordingSlot<Value>: Sendable {
+  var value: TraitRecording<Value>?
 }

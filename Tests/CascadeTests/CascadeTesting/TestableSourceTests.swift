@@ -43,6 +43,24 @@ struct TestableSourceTests {
     #expect(xs.subscriptions == [Subscription(subscribe: seconds(200), unsubscribe: seconds(1000))])
   }
 
+  @Test(
+    "start disposes first at its disposed instant, as RxTest: work the run scheduled for it is not seen"
+  )
+  func disposesFirst() async {
+    let scheduler = TestScheduler()
+    // Subscribed at 200, a cold source's event at 800 is due at 1000: scheduled by the run.
+    let cold = scheduler.createColdSignal([.next(seconds(799), 1), .next(seconds(800), 2)])
+    let coldEvents = await scheduler.start { cold.asSignal() }
+    #expect(coldEvents == [.next(seconds(999), 1)])
+    #expect(
+      cold.subscriptions == [Subscription(subscribe: seconds(200), unsubscribe: seconds(1000))])
+    // A hot source's event at 1000 was scheduled before `start`, so it comes first.
+    let hotScheduler = TestScheduler()
+    let hot = hotScheduler.createHotSignal([.next(seconds(1000), 3)])
+    let hotEvents = await hotScheduler.start { hot.asSignal() }
+    #expect(hotEvents == [.next(seconds(1000), 3)])
+  }
+
   @Test("RxSwift's throttleTimeSpan_NotLatest_Completed")
   func throttleNotLatest() async {
     let scheduler = TestScheduler()

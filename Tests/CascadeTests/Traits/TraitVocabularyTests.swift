@@ -18,7 +18,7 @@ struct TraitVocabularyTests {
     #expect(
       log == [
         "onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
-        "afterCompleted", "onDispose", "onSubscribed",
+        "afterCompleted", "onSubscribed", "onDispose",
       ])
   }
 

@@ -12,6 +12,9 @@ struct TraitHooks<Value> {
 /// Where a tapped connection is in its ending, so that `onDispose` runs once, last.
 @MainActor
 private final class TapEnding {
+  /// Whether the source is still being subscribed to (a completion then waits for
+  /// `onSubscribed`).
+  var isSubscribing = false
   var isCompleting = false
   let dispose: RunOnce
 
@@ -74,6 +77,7 @@ extension TraitNode {
       let connection = child.connection
       let ending = TapEnding(onDispose: hooks.onDispose)
       hooks.onSubscribe?()
+      ending.isSubscribing = true
       let subscription = self.subscribe(
         { value in
           hooks.onNext?(value)
@@ -82,13 +86,18 @@ extension TraitNode {
         },
         onCompleted: {
           hooks.onCompleted?()
-          // Finishing the child ends this connection; dispose after `afterCompleted`.
           ending.isCompleting = true
           child.finish(from: connection)
           hooks.afterCompleted?()
-          ending.dispose.run()
+        },
+        afterEnd: {
+          // RxSwift's order on completion: `onDispose` once the source is disposed; a source
+          // that completed while being subscribed to waits for `onSubscribed` below.
+          if !ending.isSubscribing { ending.dispose.run() }
         })
+      ending.isSubscribing = false
       hooks.onSubscribed?()
+      if ending.isCompleting { ending.dispose.run() }
       guard hooks.onDispose != nil else { return subscription }
       return AnyCancellable {
         subscription.cancel()
