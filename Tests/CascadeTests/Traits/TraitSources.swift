@@ -1,4 +1,5 @@
 import CascadeTesting
+import Testing
 
 @testable import Cascade
 
@@ -84,6 +85,7 @@ func hotNode<Value>(
         switch event {
         case .next(_, let value): node.send(value, from: connection)
         case .completed: node.finish(from: connection)
+        case .error: Issue.record("A trait's marble source cannot fail; use createHotSignal.")
         }
       }
     }
