@@ -9,7 +9,8 @@
 ///
 /// A new subscriber of ``asDriver()`` receives the current ``value`` at once; ``accept(_:)``
 /// sets it and delivers it at once, synchronously, to every subscriber, in the order they
-/// subscribed.
+/// subscribed. An `accept` from inside one of the relay's own subscribers is delivered too,
+/// and reported by a runtime warning in debug builds (RxSwift's reentrancy anomaly).
 @MainActor
 public final class BehaviorRelay<Element> {
   /// The current value, shared with the node so that neither retains the other.
@@ -42,9 +43,17 @@ public final class BehaviorRelay<Element> {
   /// - Parameter value: The new value.
   @inlinable
   public func accept(_ value: Element) {
+    #if DEBUG
+      depth.enter()
+      defer { depth.leave() }
+    #endif
     current.value = value
     node.send(value)
   }
+
+  /// How many `accept`s are under way, to report one made from inside a subscriber (debug
+  /// builds).
+  @usableFromInline let depth = RelayDepth(relay: "BehaviorRelay")
 
   /// The current value, then each accepted one, as a ``Driver``.
   ///

@@ -8,7 +8,9 @@
 /// ```
 ///
 /// ``accept(_:)`` delivers at once, synchronously, to every subscriber of ``asSignal()``, in the
-/// order they subscribed; a subscriber sees only what is accepted after it subscribed.
+/// order they subscribed; a subscriber sees only what is accepted after it subscribed. An
+/// `accept` from inside one of the relay's own subscribers is delivered too, and reported by a
+/// runtime warning in debug builds, as RxSwift prints its reentrancy anomaly.
 @MainActor
 public final class PublishRelay<Element> {
   @usableFromInline let node = TraitNode<Element>(replay: .none) { _ in AnyCancellable {} }
@@ -21,8 +23,16 @@ public final class PublishRelay<Element> {
   /// - Parameter value: The value.
   @inlinable
   public func accept(_ value: Element) {
+    #if DEBUG
+      depth.enter()
+      defer { depth.leave() }
+    #endif
     node.send(value)
   }
+
+  /// How many `accept`s are under way, to report one made from inside a subscriber (debug
+  /// builds).
+  @usableFromInline let depth = RelayDepth(relay: "PublishRelay")
 
   /// The relay's values from now on, as a ``Signal``.
   ///

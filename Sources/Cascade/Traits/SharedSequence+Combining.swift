@@ -180,6 +180,19 @@ extension SharedSequence {
     .init(node: .zip(sources.map(\.node), replay: Strategy.replay()))
   }
 
+  /// `resultSelector` of the sources' values taken in step, as ``zip(_:)`` — RxSwift's
+  /// `zip(_:resultSelector:)` of a collection.
+  ///
+  /// - Parameters:
+  ///   - sources: The sequences.
+  ///   - resultSelector: Combines one value of each source, in the sources' order.
+  /// - Returns: The same trait, of the results.
+  public static func zip<R>(
+    _ sources: [Self], resultSelector: @escaping @MainActor ([Value]) -> R
+  ) -> SharedSequence<Strategy, R> {
+    zip(sources).map(resultSelector)
+  }
+
   /// Pairs of both sources' values, the n-th with the n-th — RxCocoa's `zip`.
   ///
   /// It completes when both sources have completed, as RxSwift's `zip` of two does: a value

@@ -63,4 +63,26 @@ extension SharedSequence {
   public func delay(_ dueTime: Duration, scheduler: any Scheduler) -> Self {
     Self(node: node.delay(dueTime, scheduler: scheduler, replay: Strategy.replay()))
   }
+
+  /// The values of the first `duration` of each connection, then the end — RxSwift's
+  /// `take(for:scheduler:)`.
+  ///
+  /// - Parameters:
+  ///   - duration: How long to deliver.
+  ///   - scheduler: The clock to measure it on.
+  /// - Returns: The same trait.
+  public func take(for duration: Duration, scheduler: any Scheduler) -> Self {
+    Self(node: node.take(for: duration, scheduler: scheduler, replay: Strategy.replay()))
+  }
+
+  /// Drops the values of the first `duration` of each connection — RxSwift's
+  /// `skip(_:scheduler:)` with a time; a value arriving exactly at its end passes.
+  ///
+  /// - Parameters:
+  ///   - duration: How long to drop values.
+  ///   - scheduler: The clock to measure it on.
+  /// - Returns: The same trait.
+  public func skip(for duration: Duration, scheduler: any Scheduler) -> Self {
+    Self(node: node.skip(for: duration, scheduler: scheduler, replay: Strategy.replay()))
+  }
 }

@@ -179,3 +179,43 @@ private final class DelayedDeliveries {
     for (_, token) in running { token.cancel() }
   }
 }
+
+extension TraitNode {
+  /// Delivers the elements that arrive within `duration` of each connection, then completes
+  /// (RxSwift's `take(for:scheduler:)`); a completion before then passes at once.
+  func take(for duration: Duration, scheduler: any Scheduler, replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
+      let connection = child.connection
+      let timer = CancellableSlot()
+      timer.replace(
+        with: Self.schedule(after: duration, on: scheduler, site: "take(for:)") {
+          child.finish(from: connection)
+        })
+      let subscription = self.subscribe(
+        { child.send($0, from: connection) },
+        onCompleted: {
+          timer.cancel()
+          child.finish(from: connection)
+        })
+      return AnyCancellable {
+        timer.cancel()
+        subscription.cancel()
+      }
+    }
+  }
+
+  /// Drops the elements that arrive within `duration` of each connection (RxSwift's
+  /// `skip(_:scheduler:)` of a time): one arriving exactly at its end passes.
+  func skip(for duration: Duration, scheduler: any Scheduler, replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
+      let connection = child.connection
+      let opensAt = scheduler.now.advanced(by: duration)
+      return self.subscribe(
+        { value in
+          guard scheduler.now >= opensAt else { return }
+          child.send(value, from: connection)
+        },
+        onCompleted: { child.finish(from: connection) })
+    }
+  }
+}

@@ -110,3 +110,42 @@ extension TraitNode {
     }
   }
 }
+
+extension TraitNode {
+  /// Delivers the first `count` elements of each connection, then completes and leaves the
+  /// source (RxSwift's `take(_:)`); `count` of zero completes at once.
+  func take(_ count: Int, replay: Replay) -> TraitNode<Value> {
+    TraitNode(replay: replay) { child in
+      let connection = child.connection
+      guard count > 0 else {
+        child.finish(from: connection)
+        return AnyCancellable {}
+      }
+      var taken = 0
+      return self.subscribe(
+        { value in
+          guard taken < count else { return }
+          taken += 1
+          child.send(value, from: connection)
+          if taken == count { child.finish(from: connection) }
+        },
+        onCompleted: { child.finish(from: connection) })
+    }
+  }
+
+  /// Delivers each element with `object` while it exists, and completes once it is gone —
+  /// RxSwift's `withUnretained(_:)`.
+  func withUnretained<Object: AnyObject, T>(
+    _ object: Object, replay: TraitNode<T>.Replay, _ combine: @escaping (Object, Value) -> T
+  ) -> TraitNode<T> {
+    TraitNode<T>(replay: replay) { [weak object] child in
+      let connection = child.connection
+      return self.subscribe(
+        { value in
+          guard let object else { return child.finish(from: connection) }
+          child.send(combine(object, value), from: connection)
+        },
+        onCompleted: { child.finish(from: connection) })
+    }
+  }
+}
