@@ -195,3 +195,9 @@ where ActorSystem.SerializationRequirement == any Codable {
     applied.insert(id)
   }
 }
+
+/// A store's reference crosses nodes as its id, as any distributed actor's does: a
+/// distributed function may take or return one, and a cluster's receptionist can carry it.
+/// The decoding node resolves it with the actor system its decoder's `userInfo` names
+/// (`CodingUserInfoKey.actorSystemKey`), as every `DistributedActorSystem` sets it.
+extension DistributedStore: Codable where ActorSystem.ActorID: Codable {}

@@ -149,7 +149,10 @@ public final class TestActorSystem: DistributedActorSystem, Sendable {
     switch outcome {
     case .value(let data):
       do {
-        return try JSONDecoder().decode(Res.self, from: data)
+        // A reply that is a distributed actor (a store handed back) resolves on this node.
+        let decoder = JSONDecoder()
+        decoder.userInfo[.actorSystemKey] = self
+        return try decoder.decode(Res.self, from: data)
       } catch {
         throw TestNetworkError.serialization("the reply of type \(Res.self): \(error)")
       }
@@ -235,7 +238,7 @@ public final class TestActorSystem: DistributedActorSystem, Sendable {
         return reply(.notFound(recipient))
       }
       SettledWait<Void>.startTask(fileID: #fileID, line: #line) { [self] in
-        var decoder = InvocationDecoder(generics: generics, arguments: arguments[...])
+        var decoder = InvocationDecoder(generics: generics, arguments: arguments[...], system: self)
         do {
           try await executeDistributedTarget(
             on: actor, target: RemoteCallTarget(target), invocationDecoder: &decoder,

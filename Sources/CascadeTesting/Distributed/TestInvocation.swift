@@ -54,6 +54,9 @@ public struct TestInvocationDecoder: DistributedTargetInvocationDecoder {
 
   let generics: [String]
   var arguments: ArraySlice<Data>
+  /// The receiving node's system, for an argument that is a distributed actor (a store
+  /// passed in a call is resolved on this node).
+  var system: TestActorSystem?
 
   /// The generic substitutions, resolved by name on this node.
   ///
@@ -77,7 +80,9 @@ public struct TestInvocationDecoder: DistributedTargetInvocationDecoder {
       throw DecodingFailure("missing argument of type \(Argument.self)")
     }
     do {
-      return try JSONDecoder().decode(Argument.self, from: data)
+      let decoder = JSONDecoder()
+      if let system { decoder.userInfo[.actorSystemKey] = system }
+      return try decoder.decode(Argument.self, from: data)
     } catch {
       throw DecodingFailure("argument of type \(Argument.self): \(error)")
     }
