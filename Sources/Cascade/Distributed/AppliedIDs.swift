@@ -1,31 +1,56 @@
-/// The ids of the actions a ``DistributedStore`` applied, in order: all of them, or the most
-/// recent `limit` when the store keeps a retry window.
+/// The ids of the actions a ``DistributedStore`` applied, each with its action's fingerprint,
+/// all of them or the most recent `limit` distinct ones: a retry of a remembered id is not
+/// applied again, and the same id with another action is refused.
 struct AppliedIDs {
-  private var members: Set<ActionID>
-  /// Every id inserted, oldest first; those before `oldest` were forgotten.
+  /// What `insert` found.
+  enum Insertion: Equatable {
+    /// A new id: apply its action.
+    case inserted
+    /// The id was applied, with this action (or one whose fingerprint is unknown): a retry.
+    case applied
+    /// The id was applied with a different action.
+    case conflicting
+  }
+
+  /// Each remembered id and its action's fingerprint (``Fingerprint/unknown`` from a snapshot
+  /// that carried none).
+  private var members: [ActionID: UInt64]
   private var order: [ActionID]
   private var oldest = 0
-  private let limit: Int?
+  let limit: Int?
 
-  /// Starts from `ids` (oldest first), keeping the last `limit` of them when there is a limit.
-  init(_ ids: [ActionID], limit: Int?) {
+  /// Remembers `ids` (the last `limit` distinct ones, when there is a limit), in order; an id
+  /// listed twice counts once, at its latest place.
+  init(_ ids: [ActionID], fingerprints: [UInt64]?, limit: Int?) {
     precondition(limit.map { $0 > 0 } ?? true, "A retry window must hold at least one id")
-    let kept = limit.map { Array(ids.suffix($0)) } ?? ids
-    members = Set(kept)
-    order = kept
+    let prints = fingerprints?.count == ids.count ? fingerprints! : nil
+    var seen: [ActionID: UInt64] = [:]
+    var distinct: [ActionID] = []
+    for index in ids.indices.reversed() where seen[ids[index]] == nil {
+      if let limit, distinct.count == limit { break }
+      seen[ids[index]] = prints?[index] ?? Fingerprint.unknown
+      distinct.append(ids[index])
+    }
+    members = seen
+    order = distinct.reversed()
     self.limit = limit
   }
 
-  /// The ids remembered, oldest first.
+  /// The remembered ids, oldest first.
   var ordered: [ActionID] { Array(order[oldest...]) }
 
-  /// Records `id`; `false` when it is already remembered. Past the limit, the oldest id is
-  /// forgotten.
-  mutating func insert(_ id: ActionID) -> Bool {
-    guard members.insert(id).inserted else { return false }
+  /// Their actions' fingerprints, in the same order.
+  var orderedFingerprints: [UInt64] { order[oldest...].map { members[$0] ?? Fingerprint.unknown } }
+
+  /// Records `id` for an action of `fingerprint`, forgetting the oldest id past the limit.
+  mutating func insert(_ id: ActionID, fingerprint: UInt64) -> Insertion {
+    if let known = members[id] {
+      return known == fingerprint || known == Fingerprint.unknown ? .applied : .conflicting
+    }
+    members[id] = fingerprint
     order.append(id)
     if let limit, order.count - oldest > limit {
-      members.remove(order[oldest])
+      members[order[oldest]] = nil
       oldest += 1
       // Drop the forgotten prefix once it is the larger half: amortized O(1) per insert.
       if oldest * 2 > order.count {
@@ -33,6 +58,6 @@ struct AppliedIDs {
         oldest = 0
       }
     }
-    return true
+    return .inserted
   }
 }

@@ -18,7 +18,9 @@ import Distributed
 /// plus what crossing a network needs:
 /// - Every action carries an ``ActionID``, and the store applies each id at most once: a
 ///   retry of an id it already applied returns normally and applies nothing. A client that
-///   retries with the same id until a call returns gets exactly-once.
+///   retries with the same id until a call returns gets exactly-once. The same id with a
+///   different action is refused with ``DistributedStoreError/conflictingID(_:)``, never
+///   acknowledged and dropped.
 /// - ``snapshot()`` and ``resume(_:actorSystem:reducer:)`` move the store (or passivate it):
 ///   the state and the applied ids travel, so a retry after the move is not applied again.
 ///
@@ -32,8 +34,9 @@ import Distributed
 /// By default the store remembers every id it applied, for its life and in its snapshots —
 /// about a hundred bytes per action with ``ActionID/init()``'s UUIDs. A long-lived store can
 /// keep a retry window instead, ``init(initialState:actorSystem:rememberedIDs:reducer:)``:
-/// the most recent ids only, so a retry of an action older than the window is applied again
-/// (as an idempotency key expires at a payment service).
+/// the most recent distinct ids only, so a retry of an action older than the window is
+/// applied again (as an idempotency key expires at a payment service). The window travels in
+/// the snapshot, and a plain resume keeps it.
 public distributed actor DistributedStore<
   State: Codable & Sendable, Action: Codable & Sendable, ActorSystem: DistributedActorSystem
 >
@@ -92,7 +95,8 @@ where ActorSystem.SerializationRequirement == any Codable {
   ) where R.State == State, R.Action == Action {
     self.actorSystem = actorSystem
     self.core = StoreActor.makeCore(snapshot.state, reducer())
-    self.applied = AppliedIDs(snapshot.appliedIDs, limit: limit)
+    self.applied = AppliedIDs(
+      snapshot.appliedIDs, fingerprints: snapshot.fingerprints, limit: limit)
   }
 
   /// Resumes a store from a snapshot on `actorSystem`'s local node: a local factory, since a
@@ -107,7 +111,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   public static func resume<R: Reducer>(
     _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, reducer: sending () -> R
   ) -> Self where R.State == State, R.Action == Action {
-    Self(snapshot: snapshot, actorSystem: actorSystem, limit: nil, reducer: reducer)
+    Self(
+      snapshot: snapshot, actorSystem: actorSystem, limit: snapshot.rememberedIDs,
+      reducer: reducer)
   }
 
   /// Resumes a store from a snapshot, remembering only the last `rememberedIDs` action ids
@@ -137,7 +143,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func send(_ action: Action, id: ActionID) async throws {
     prepare()
-    guard markApplied(id) else { return }
+    guard try markApplied(id, for: action) else { return }
     _ = core.send(action)
   }
 
@@ -158,7 +164,7 @@ where ActorSystem.SerializationRequirement == any Codable {
     prepare()
     // The action's effects are waited for, not settled from here: a test's settle runs its
     // domain's jobs on the caller's actor, this store, which those effects deliver to.
-    if markApplied(id) { await core.send(action).group?.finish() }
+    if try markApplied(id, for: action) { await core.send(action).group?.finish() }
     return core.state
   }
 
@@ -178,7 +184,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func snapshot() async throws -> StoreSnapshot<State> {
     prepare()
-    return StoreSnapshot(state: core.state, appliedIDs: applied.ordered)
+    return StoreSnapshot(
+      state: core.state, appliedIDs: applied.ordered, rememberedIDs: applied.limit,
+      fingerprints: applied.orderedFingerprints)
   }
 
   /// Moves the core onto this actor, once: its effects deliver here from now on.
@@ -189,10 +197,18 @@ where ActorSystem.SerializationRequirement == any Codable {
     if core.setup.rootMount != nil { core.mountRoot() }
   }
 
-  /// Records `id` as applied; `false` when it already was. Marked before the action runs, so
-  /// a duplicate arriving while the first is being applied is not applied too.
-  private func markApplied(_ id: ActionID) -> Bool {
-    applied.insert(id)
+  /// Records `id` as applied to `action`; `false` when it already was (a retry). Marked
+  /// before the action runs, so a duplicate arriving while the first is being applied is not
+  /// applied too.
+  ///
+  /// - Throws: ``DistributedStoreError/conflictingID(_:)`` when `id` was applied to another
+  ///   action: nothing is applied, and the caller learns it rather than a silent success.
+  private func markApplied(_ id: ActionID, for action: Action) throws -> Bool {
+    switch applied.insert(id, fingerprint: Fingerprint.of(action)) {
+    case .inserted: return true
+    case .applied: return false
+    case .conflicting: throw DistributedStoreError.conflictingID(id)
+    }
   }
 }
 
