@@ -187,6 +187,7 @@ public final class TestActorSystem: DistributedActorSystem, Sendable {
     case .thrown(let text): .remote(text)
     case .notFound(let id): .actorNotFound(id)
     case .serialization(let text): .serialization(text)
+    case .replyNotEncoded(let text): .replyNotEncoded(text)
     case .value, .void: .serialization("unexpected reply")
     }
   }

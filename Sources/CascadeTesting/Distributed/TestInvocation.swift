@@ -113,7 +113,7 @@ public struct TestResultHandler: DistributedTargetInvocationResultHandler {
     do {
       reply(.value(try JSONEncoder().encode(value)))
     } catch {
-      reply(.serialization("the reply of type \(Success.self): \(error)"))
+      reply(.replyNotEncoded("the reply of type \(String(reflecting: Success.self)): \(error)"))
     }
   }
 

@@ -16,6 +16,8 @@ enum TestMessage: Codable, Sendable {
     case thrown(String)
     case notFound(TestActorID)
     case serialization(String)
+    /// The call ran; its reply did not encode.
+    case replyNotEncoded(String)
   }
 
   func encoded() throws -> Data {

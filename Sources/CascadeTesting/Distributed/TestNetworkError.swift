@@ -9,8 +9,12 @@ public enum TestNetworkError: Error, Equatable, Sendable, CustomStringConvertibl
   case timeout(after: Duration)
   /// The callee's node has no actor with this id (it restarted, or the actor was released).
   case actorNotFound(TestActorID)
-  /// A value could not be encoded or decoded; the text says which and why.
+  /// A value could not be encoded or decoded; the text says which and why. The call did not
+  /// run (its arguments did not reach the callee, or did not decode there).
   case serialization(String)
+  /// The call ran — its action was applied — but its reply could not be encoded; the text
+  /// says which and why. A retry with the same id will not apply it again.
+  case replyNotEncoded(String)
   /// The callee threw; the text is its error.
   case remote(String)
 
@@ -22,6 +26,9 @@ public enum TestNetworkError: Error, Equatable, Sendable, CustomStringConvertibl
     case .timeout(let after): "no reply within \(after)"
     case .actorNotFound(let id): "no actor \(id)"
     case .serialization(let what): "serialization failed: \(what)"
+    case .replyNotEncoded(let what):
+      "the call ran, but its reply could not be encoded: \(what) (a retry with the same id "
+        + "will not apply it again)"
     case .remote(let error): "the callee threw: \(error)"
     }
   }

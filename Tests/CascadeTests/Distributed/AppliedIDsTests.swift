@@ -108,3 +108,64 @@ struct RemoteConflictingIDTests {
     #expect(try await store.state.balance == 1)
   }
 }
+
+/// A counter whose state cannot be encoded once it passes 1: a reply that fails to encode.
+struct FragileCounter: Reducer {
+  struct State: Codable, Sendable, Equatable {
+    var count = 0
+
+    struct TooLarge: Error {}
+
+    func encode(to encoder: any Encoder) throws {
+      guard count <= 1 else { throw TooLarge() }
+      var container = encoder.singleValueContainer()
+      try container.encode(count)
+    }
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+      count = try decoder.singleValueContainer().decode(Int.self)
+    }
+  }
+
+  enum Action: Codable, Sendable, Equatable { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+@Suite("A reply that cannot be encoded says the call ran")
+@MainActor
+struct ReplyNotEncodedTests {
+  let scheduler = TestScheduler()
+
+  @Test("sendAndSettle whose state does not encode throws replyNotEncoded; a retry applies nothing")
+  func replyNotEncoded() async throws {
+    typealias Fragile = DistributedStore<
+      FragileCounter.State, FragileCounter.Action, TestActorSystem
+    >
+    let network = TestNetwork(scheduler: scheduler, seed: 0)
+    let a = TestActorSystem(scheduler: scheduler, node: "a", network: network)
+    let b = TestActorSystem(scheduler: scheduler, node: "b", network: network)
+    let store = Fragile(initialState: FragileCounter.State(), actorSystem: a) { FragileCounter() }
+    let remote = try Fragile.resolve(id: store.id, using: b)
+    for _ in 0..<2 {
+      let call = scheduler.task {
+        _ = try await remote.sendAndSettle(.increment, id: ActionID("1"))
+        _ = try await remote.sendAndSettle(.increment, id: ActionID("2"))
+      }
+      await scheduler.advance(by: .milliseconds(4))
+      await #expect {
+        try await call.value
+      } throws: { error in
+        guard case .replyNotEncoded(let what)? = error as? TestNetworkError else { return false }
+        return what.contains("FragileCounter.State")
+          && "\(error)".contains("a retry with the same id will not apply it again")
+      }
+    }
+    #expect(try await store.state.count == 2)
+  }
+}
