@@ -21,6 +21,9 @@ public final class TestNetwork: Sendable {
     var duplicateRate = 0.0
     var partitions: [(Set<String>, Set<String>)] = []
     var crashed: Set<String> = []
+    /// How often each node crashed: a message sent before a crash of either end is lost,
+    /// even when the node has restarted by the time it would arrive.
+    var crashes: [String: Int] = [:]
     var systems: [String: WeakSystem] = [:]
     var messages = 0
   }
@@ -88,13 +91,17 @@ public final class TestNetwork: Sendable {
     state.withValue { $0.partitions.removeAll() }
   }
 
-  /// Crashes `node`: its actors are lost, calls to it throw
-  /// ``TestNetworkError/nodeDown(_:)``, and what is under way to or from it is lost.
+  /// Crashes `node`: its actors are lost, calls to it and from it throw
+  /// ``TestNetworkError/nodeDown(_:)`` at once, and what is under way to or from it is lost —
+  /// a call in flight is never applied or answered, and its caller times out — even if the
+  /// node restarts before it would have arrived. A crashed node sends nothing until
+  /// ``restart(_:)``.
   ///
   /// - Parameter node: The node.
   public func crash(_ node: String) {
     let system = state.withValue { state -> TestActorSystem? in
       state.crashed.insert(node)
+      state.crashes[node, default: 0] += 1
       return state.systems[node]?.system
     }
     system?.loseActors()
@@ -114,6 +121,8 @@ public final class TestNetwork: Sendable {
   /// Why `from` cannot reach `to` now, if it cannot.
   func failure(from: String, to: String) -> TestNetworkError? {
     state.withValue { state in
+      // A crashed node neither sends nor receives: a call started on it throws at once.
+      if state.crashed.contains(from) { return .nodeDown(from) }
       if state.crashed.contains(to) { return .nodeDown(to) }
       let split = state.partitions.contains { a, b in
         (a.contains(from) && b.contains(to)) || (b.contains(from) && a.contains(to))
@@ -126,17 +135,24 @@ public final class TestNetwork: Sendable {
   /// unless it is dropped, or the nodes cannot reach each other by then — and a duplicate
   /// follows it as often as drawn.
   func transmit(_ message: Data, from: String, to: String) {
-    let (copies, system) = state.withValue { state -> (Int, TestActorSystem?) in
+    let (copies, system, crashes) = state.withValue {
+      state -> (Int, TestActorSystem?, (Int, Int)) in
       state.messages += 1
       let dropped = Double.random(in: 0..<1, using: &state.random) < state.dropRate
       let duplicated = Double.random(in: 0..<1, using: &state.random) < state.duplicateRate
-      return (dropped ? 0 : duplicated ? 2 : 1, state.systems[to]?.system)
+      let crashes = (state.crashes[from, default: 0], state.crashes[to, default: 0])
+      return (dropped ? 0 : duplicated ? 2 : 1, state.systems[to]?.system, crashes)
     }
-    guard copies > 0, let system else { return }
+    // A crashed node sends nothing (a reply its lost actor computes after the crash is lost).
+    guard copies > 0, let system, failure(from: from, to: to) == nil else { return }
     let due = scheduler.now.advanced(by: latency)
     for _ in 0..<copies {
       scheduler.schedule(after: due) { [self] in
-        guard failure(from: from, to: to) == nil else { return }
+        // Lost when either end crashed meanwhile, even if it has restarted since.
+        let crashedSince = state.withValue {
+          ($0.crashes[from, default: 0], $0.crashes[to, default: 0]) != crashes
+        }
+        guard !crashedSince, failure(from: from, to: to) == nil else { return }
         system.receive(message)
       }
     }
