@@ -105,7 +105,9 @@ final class Cluster {
       network.heal()
       print("the network is whole")
     case ("move", 2):
-      guard let target = nodes[words[1]], let snapshot = try? await wallet.snapshot() else {
+      // handOff, not snapshot: the old copy is fenced in the same step, so a call already on
+      // its way there is refused (and retried here) instead of acknowledged and lost.
+      guard let target = nodes[words[1]], let snapshot = try? await wallet.handOff() else {
         print("no node \(words[1])")
         return true
       }

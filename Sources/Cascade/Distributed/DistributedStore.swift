@@ -21,8 +21,9 @@ import Distributed
 ///   retries with the same id until a call returns gets exactly-once. The same id with a
 ///   different action is refused with ``DistributedStoreError/conflictingID(_:)``, never
 ///   acknowledged and dropped.
-/// - ``snapshot()`` and ``resume(_:actorSystem:reducer:)`` move the store (or passivate it):
-///   the state and the applied ids travel, so a retry after the move is not applied again.
+/// - ``handOff()`` and ``resume(_:actorSystem:reducer:)`` move the store (or passivate it):
+///   the state and the applied ids travel, so a retry after the move is not applied again,
+///   and the old copy refuses every later call, so no write lands there and is lost.
 ///
 /// Calls from another node throw what the actor system reports (unreachable node, timeout,
 /// a value that does not encode); a call on the store's own node goes straight to it.
@@ -47,6 +48,9 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// isolated to it, so the first call that reaches the store moves its core here (and mounts
   /// its root).
   private var isPrepared = false
+  /// Whether ``handOff()`` moved the store away: every later call throws
+  /// ``DistributedStoreError/moved`` and applies nothing.
+  private var isHandedOff = false
 
   /// Creates a store on `actorSystem`'s local node, running `reducer` from `initialState`.
   ///
@@ -143,6 +147,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func send(_ action: Action, id: ActionID) async throws {
     prepare()
+    if isHandedOff { throw DistributedStoreError.moved }
     guard try markApplied(id, for: action) else { return }
     _ = core.send(action)
   }
@@ -162,6 +167,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func sendAndSettle(_ action: Action, id: ActionID) async throws -> State {
     prepare()
+    if isHandedOff { throw DistributedStoreError.moved }
     // The action's effects are waited for, not settled from here: a test's settle runs its
     // domain's jobs on the caller's actor, this store, which those effects deliver to.
     if try markApplied(id, for: action) { await core.send(action).group?.finish() }
@@ -184,7 +190,38 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func snapshot() async throws -> StoreSnapshot<State> {
     prepare()
-    return StoreSnapshot(
+    if isHandedOff { throw DistributedStoreError.moved }
+    return currentSnapshot()
+  }
+
+  /// Moves the store without losing a write: takes the snapshot and fences this copy in one
+  /// step on the actor, so no call lands between them. Every later call to this copy throws
+  /// ``DistributedStoreError/moved`` and applies nothing (its caller retries on the store
+  /// resumed from the snapshot, with the same ``ActionID``: applied there once); effects still
+  /// running here are cancelled.
+  ///
+  /// ```swift
+  /// let snapshot = try await oldStore.handOff()
+  /// let moved = Wallet.resume(snapshot, actorSystem: otherNode) { Wallet() }
+  /// ```
+  ///
+  /// A ``snapshot()`` taken while the store keeps running is a copy, not a move: an action
+  /// acknowledged by the old copy after it would be missing from the resumed store.
+  ///
+  /// - Returns: The snapshot to resume the store from.
+  /// - Throws: ``DistributedStoreError/moved`` when the store was already handed off; from
+  ///   another node, what the actor system reports.
+  public distributed func handOff() async throws -> StoreSnapshot<State> {
+    prepare()
+    if isHandedOff { throw DistributedStoreError.moved }
+    isHandedOff = true
+    let snapshot = currentSnapshot()
+    core.cancelAllEffects()
+    return snapshot
+  }
+
+  private func currentSnapshot() -> StoreSnapshot<State> {
+    StoreSnapshot(
       state: core.state, appliedIDs: applied.ordered, rememberedIDs: applied.limit,
       fingerprints: applied.orderedFingerprints)
   }
