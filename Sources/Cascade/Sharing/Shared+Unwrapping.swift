@@ -51,4 +51,6 @@ final class SharedUnwrapping<Value: Sendable>: SharedStorage<Value>, @unchecked 
   override func loadNow() throws { try parent.loadNow() }
 
   override var sharedLastChange: UInt64 { parent.sharedLastChange }
+
+  override var announcingRegistry: SharedRegistry? { parent.announcingRegistry }
 }

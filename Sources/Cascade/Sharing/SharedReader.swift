@@ -108,6 +108,8 @@ final class SharedReading<Parent, Value>: SharedStorage<Value>, @unchecked Senda
   override func loadNow() throws { try parent.loadNow() }
 
   override var sharedLastChange: UInt64 { parent.sharedLastChange }
+
+  override var announcingRegistry: SharedRegistry? { parent.announcingRegistry }
 }
 
 extension SharedReader: Equatable where Value: Equatable {

@@ -99,6 +99,9 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     registry?.announceChange()
   }
 
+  /// The registry whose listeners hear of this value's changes.
+  override var announcingRegistry: SharedRegistry? { registry }
+
   /// The moment of the last change, for observers of values holding this one.
   override var sharedLastChange: UInt64 {
     lock.lock()

@@ -17,6 +17,8 @@ class SharedStorage<Value>: @unchecked Sendable {
   func loadNow() throws { fatalError("abstract") }
   /// The ``SharedChanges`` moment of the last change of the value behind the key.
   var sharedLastChange: UInt64 { fatalError("abstract") }
+  /// The registry that announces the value's changes, if it is still there.
+  var announcingRegistry: SharedRegistry? { fatalError("abstract") }
 }
 
 /// A member of a shared value, read and written through its parent's lock.
@@ -44,4 +46,6 @@ final class SharedProjection<Parent, Value>: SharedStorage<Value>, @unchecked Se
   override func loadNow() throws { try parent.loadNow() }
 
   override var sharedLastChange: UInt64 { parent.sharedLastChange }
+
+  override var announcingRegistry: SharedRegistry? { parent.announcingRegistry }
 }
