@@ -70,6 +70,22 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     feed(fileID: fileID, line: line) { value in for relay in [relay] + more { relay.accept(value) }
     }
   }
+
+  /// Accepts each value into every relay — RxCocoa's `drive(_ relays: ReplayRelay...)`.
+  ///
+  /// - Parameters:
+  ///   - relay: A relay.
+  ///   - more: More relays.
+  ///   - fileID: Where a dropped token is reported.
+  ///   - line: The caller's line.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func drive(
+    _ relay: ReplayRelay<Value>, _ more: ReplayRelay<Value>..., fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> AnyCancellable {
+    feed(fileID: fileID, line: line) { value in for relay in [relay] + more { relay.accept(value) }
+    }
+  }
 }
 
 extension SharedSequence where Strategy == SignalSharingStrategy {
@@ -136,6 +152,22 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
   public func emit(
     to relay: BehaviorRelay<Value?>, _ more: BehaviorRelay<Value?>...,
     fileID: StaticString = #fileID, line: UInt = #line
+  ) -> AnyCancellable {
+    feed(fileID: fileID, line: line) { value in for relay in [relay] + more { relay.accept(value) }
+    }
+  }
+
+  /// Accepts each value into every relay — RxCocoa's `emit(to relays: ReplayRelay...)`.
+  ///
+  /// - Parameters:
+  ///   - relay: A relay.
+  ///   - more: More relays.
+  ///   - fileID: Where a dropped token is reported.
+  ///   - line: The caller's line.
+  /// - Returns: A token that ends the subscription when cancelled or released.
+  public func emit(
+    to relay: ReplayRelay<Value>, _ more: ReplayRelay<Value>..., fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> AnyCancellable {
     feed(fileID: fileID, line: line) { value in for relay in [relay] + more { relay.accept(value) }
     }

@@ -23,6 +23,8 @@ final class TraitNode<Value> {
     /// Replay by reading the current value, without keeping it (a `Driver` of a whole state,
     /// which must not retain the state's storage between sends); `nil` when there is none.
     case current(() -> Value?)
+    /// Replay every value the source keeps, oldest first (a `ReplayRelay`'s buffer).
+    case buffer(() -> [Value])
   }
 
   @usableFromInline
@@ -88,6 +90,7 @@ final class TraitNode<Value> {
       case .none: break
       case .latest: if let latest { onNext(latest) }
       case .current(let current): if let value = current() { onNext(value) }
+      case .buffer(let buffer): for value in buffer() { onNext(value) }
       }
     }
     // The token keeps the node (and, through its upstream token, the whole chain) alive

@@ -143,4 +143,32 @@ struct RxSwiftOperatorTests {
     let res = await TestScheduler().start { Signal.of(1, 2).debug("two values") }
     #expect(res == [.next(t(200), 1), .next(t(200), 2), .completed(t(200))])
   }
+
+  @Test("ReplayRelay replays its last values to each new subscriber, then delivers live ones")
+  func replayRelay() {
+    let relay = ReplayRelay<String>.create(bufferSize: 2)
+    relay.accept("a")
+    relay.accept("b")
+    relay.accept("c")
+    var first: [String] = []
+    var second: [String] = []
+    let firstToken = relay.asSignal().emit { first.append($0) }
+    relay.accept("d")
+    let secondToken = relay.asSignal().emit { second.append($0) }
+    relay.accept("e")
+    #expect(first == ["b", "c", "d", "e"])
+    #expect(second == ["c", "d", "e"])
+    firstToken.cancel()
+    secondToken.cancel()
+    // After every subscriber left, a new one still starts from the kept values.
+    var third: [String] = []
+    let thirdToken = relay.asSignal().emit { third.append($0) }
+    #expect(third == ["d", "e"])
+    let fed = ReplayRelay<Int>.create(bufferSize: 1)
+    let feeding = Driver.of(1, 2).drive(fed)
+    var replayed: [Int] = []
+    let replaying = fed.asSignal().emit { replayed.append($0) }
+    #expect(replayed == [2])
+    _ = (thirdToken, feeding, replaying)
+  }
 }
