@@ -8,6 +8,36 @@ public enum DistributedStoreError: Error, Codable, Equatable, Sendable, CustomSt
   /// applies nothing more. Retry on the store the snapshot was resumed as, with the same id.
   case moved
 
+  private enum CodingKeys: String, CodingKey {
+    case conflictingID, moved
+  }
+
+  /// Decodes the error sent by another node (`{"conflictingID": "…"}` or `{"moved": true}`).
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let id = try container.decodeIfPresent(ActionID.self, forKey: .conflictingID) {
+      self = .conflictingID(id)
+    } else if try container.decodeIfPresent(Bool.self, forKey: .moved) == true {
+      self = .moved
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a DistributedStoreError"))
+    }
+  }
+
+  /// Encodes the error for another node.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .conflictingID(let id): try container.encode(id, forKey: .conflictingID)
+    case .moved: try container.encode(true, forKey: .moved)
+    }
+  }
+
   /// What happened and what to do, naming the id.
   public var description: String {
     switch self {

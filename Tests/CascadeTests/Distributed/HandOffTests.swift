@@ -1,6 +1,7 @@
 import Cascade
 import CascadeTesting
 import Distributed
+import Foundation
 import Testing
 
 @Suite("handOff: a store moves without losing an acknowledged write")
@@ -23,6 +24,11 @@ struct HandOffTests {
     await #expect(throws: DistributedStoreError.moved) { _ = try await old.snapshot() }
     await #expect(throws: DistributedStoreError.moved) { _ = try await old.handOff() }
     #expect(try await old.state.balance == 10)
+    for error in [DistributedStoreError.moved, .conflictingID(ActionID("x"))] {
+      let decoded = try JSONDecoder().decode(
+        DistributedStoreError.self, from: JSONEncoder().encode(error))
+      #expect(decoded == error)
+    }
     let moved = LocalAccount.resume(snapshot, actorSystem: system) { Account() }
     defer { for store in [old, moved] { system.resignID(store.id) } }
     try await moved.send(.deposit(10), id: ActionID("1"))
