@@ -31,15 +31,15 @@ extension DependencyValues {
   }
 }
 
-/// Reports a built-in Foundation dependency a test read without giving it.
-/// Reports at the `@Dependency` that read it, when one did (the test value is made on the
-/// first read).
-private func reportUnset(_ name: String, example: String) {
+/// Reports a built-in Foundation dependency a test read without giving it, saying what is
+/// `used` instead. Reports at the `@Dependency` that read it, when one did (the test value is
+/// made on the first read).
+func reportUnset(_ name: String, example: String, used: String = "The system's is used.") {
   let access = DependencyAccess.current
   RuntimeWarning.report(
     """
     Unimplemented: @Dependency(\\.\(name)). A test read it without giving it a value: set one \
-    ('\(example)'). The system's is used.
+    ('\(example)'). \(used)
     """,
     fileID: access?.fileID ?? #fileID,
     line: access?.line ?? #line

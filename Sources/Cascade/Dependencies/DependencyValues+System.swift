@@ -48,15 +48,8 @@ private enum OpenURLKey: DependencyKey {
 private enum URLSessionKey: DependencyKey {
   static var liveValue: URLSession { .shared }
   static var testValue: URLSession {
-    let access = DependencyAccess.current
-    RuntimeWarning.report(
-      """
-      Unimplemented: @Dependency(\\.urlSession). A test read it without giving it a value: set \
-      one ('$0.urlSession = session'). The shared session is used.
-      """,
-      fileID: access?.fileID ?? #fileID,
-      line: access?.line ?? #line
-    )
+    reportUnset(
+      "urlSession", example: "$0.urlSession = session", used: "The shared session is used.")
     return .shared
   }
 }

@@ -66,11 +66,12 @@ public func withDependencies<State, Action, R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = store.runtime.dependencyValues
-  try update(&values)
-  return try DependencyScope.with(values) {
-    try DependencyScope.$task.withValue(values) { try operation() }
-  }
+  let values = store.runtime.dependencyValues
+  return try withDependencies(
+    {
+      $0 = values
+      try update(&$0)
+    }, operation: operation)
 }
 
 /// Runs `operation` with the dependencies `store` captured current: swift-dependencies'
@@ -102,7 +103,10 @@ public func withDependencies<State, Action, R>(
   _ update: (inout DependencyValues) throws -> Void = { _ in },
   operation: () async throws -> R
 ) async rethrows -> R {
-  var values = store.runtime.dependencyValues
-  try update(&values)
-  return try await DependencyScope.$task.withValue(values) { try await operation() }
+  let values = store.runtime.dependencyValues
+  return try await withDependencies(
+    {
+      $0 = values
+      try update(&$0)
+    }, operation: operation)
 }

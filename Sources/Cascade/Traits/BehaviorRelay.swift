@@ -51,9 +51,11 @@ public final class BehaviorRelay<Element> {
     node.send(value)
   }
 
-  /// How many `accept`s are under way, to report one made from inside a subscriber (debug
-  /// builds).
-  @usableFromInline let depth = RelayDepth(relay: "BehaviorRelay")
+  #if DEBUG
+    /// How many `accept`s are under way, to report one made from inside a subscriber (kept
+    /// in debug builds only: a release relay carries nothing for it).
+    @usableFromInline let depth = RelayDepth(relay: "BehaviorRelay")
+  #endif
 
   /// The current value, then each accepted one, as a ``Driver``.
   ///

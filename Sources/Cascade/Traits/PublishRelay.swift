@@ -30,9 +30,11 @@ public final class PublishRelay<Element> {
     node.send(value)
   }
 
-  /// How many `accept`s are under way, to report one made from inside a subscriber (debug
-  /// builds).
-  @usableFromInline let depth = RelayDepth(relay: "PublishRelay")
+  #if DEBUG
+    /// How many `accept`s are under way, to report one made from inside a subscriber (kept
+    /// in debug builds only: a release relay carries nothing for it).
+    @usableFromInline let depth = RelayDepth(relay: "PublishRelay")
+  #endif
 
   /// The relay's values from now on, as a ``Signal``.
   ///

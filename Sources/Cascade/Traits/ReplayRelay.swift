@@ -29,7 +29,9 @@ public final class ReplayRelay<Element> {
 
   private let buffer: Buffer
   private let node: TraitNode<Element>
-  private let depth = RelayDepth(relay: "ReplayRelay")
+  #if DEBUG
+    private let depth = RelayDepth(relay: "ReplayRelay")
+  #endif
 
   private init(bufferSize: Int) {
     let buffer = Buffer(size: bufferSize)

@@ -56,7 +56,7 @@ public final class TestableSource<Value> {
   ///
   /// - Returns: The signal.
   public func asSignal() -> Signal<Value> {
-    make { error, sink in
+    make(recovering: { error, sink in
       reportIssue(
         """
         A test source failed (\(String(reflecting: error))) into 'asSignal()', which cannot \
@@ -65,7 +65,7 @@ public final class TestableSource<Value> {
         """)
       sink.finish()
       return nil
-    }
+    })
   }
 
   /// The source as a `Signal` that, on a failure, delivers `value` and completes — RxCocoa's
@@ -130,10 +130,6 @@ public final class TestableSource<Value> {
     recovering recover: @escaping Recovery
   ) -> SharedSequence<Strategy, Value> {
     .create { [self] sink in connect(sink, recover: recover) }
-  }
-
-  private func make(_ recover: @escaping Recovery) -> Signal<Value> {
-    make(recovering: recover)
   }
 
   private static func justReturn(_ value: Value) -> Recovery {

@@ -40,12 +40,7 @@ extension StoreCore {
       if context.dismounted == nil { context.dismounted = scope }
       run(effect, in: context)
     case .dismiss:
-      if let rootDismissHandler = setup.rootDismissHandler {
-        // The feature is gone: its effects are cancelled once this loop has started them all,
-        // as a presented child's are when it is dismissed.
-        loop.cancelsEffectsAfterLoop = true
-        return rootDismissHandler()
-      }
+      if dismissRootIfOwned() { return }
       RuntimeWarning.report(
         """
         '\(setup.reducerType.map { ValueText.clean(String(reflecting: $0)) } ?? "A reducer")' \

@@ -61,14 +61,21 @@ extension StoreCore {
   }
 
   /// Dismisses the root feature from a `.run` (`await dismiss()` with no presentation around
-  /// it), as a root ``Effect/dismiss`` does: the owner's handler runs and every effect is
-  /// cancelled. A store with no handler reports a runtime warning at the call's line.
+  /// it), as a root ``Effect/dismiss`` does; a store whose owner cannot dismiss it reports a
+  /// runtime warning at the call's line.
   func dismissRoot(reportingAt fileID: StaticString, line: UInt) {
-    guard let rootDismissHandler = setup.rootDismissHandler else {
-      return DismissEffect.reportUnreached(fileID: fileID, line: line)
-    }
+    if !dismissRootIfOwned() { DismissEffect.reportUnreached(fileID: fileID, line: line) }
+  }
+
+  /// Dismisses the root feature when its owner takes dismissals (a test store, a
+  /// `StoreActor` given `onDismiss`): the owner's handler runs, and every effect is cancelled —
+  /// once the current loop has started them all, as a presented child's are when it is
+  /// dismissed. `false` when there is no such owner.
+  func dismissRootIfOwned() -> Bool {
+    guard let rootDismissHandler = setup.rootDismissHandler else { return false }
     rootDismissHandler()
     if loop.isProcessing { loop.cancelsEffectsAfterLoop = true } else { cancelAllEffects() }
+    return true
   }
 
   /// Runs a `.run` body, with its warnings going to `instruments` when there are any (only
