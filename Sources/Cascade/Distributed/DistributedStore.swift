@@ -24,6 +24,9 @@ import Distributed
 /// - ``handOff()`` and ``resume(_:actorSystem:reducer:)`` move the store (or passivate it):
 ///   the state and the applied ids travel, so a retry after the move is not applied again,
 ///   and the old copy refuses every later call, so no write lands there and is lost.
+/// - With a ``StoreJournal`` (``init(initialState:actorSystem:journal:reducer:)``), an
+///   acknowledged action is durable: the store returns from a call only once the journal
+///   holds it, and ``resume(from:actorSystem:reducer:)`` rebuilds the store after a crash.
 ///
 /// Calls from another node throw what the actor system reports (unreachable node, timeout,
 /// a value that does not encode); a call on the store's own node goes straight to it.
@@ -42,8 +45,8 @@ public distributed actor DistributedStore<
   State: Codable & Sendable, Action: Codable & Sendable, ActorSystem: DistributedActorSystem
 >
 where ActorSystem.SerializationRequirement == any Codable {
-  private let core: StoreCore<State, Action>
-  private var applied: AppliedIDs
+  let core: StoreCore<State, Action>
+  private(set) var applied: AppliedIDs
   /// Whether the core runs on this actor yet: a distributed actor's initializer is not
   /// isolated to it, so the first call that reaches the store moves its core here (and mounts
   /// its root).
@@ -51,6 +54,10 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// Whether ``handOff()`` moved the store away: every later call throws
   /// ``DistributedStoreError/moved`` and applies nothing.
   private var isHandedOff = false
+  /// Where the store writes what it applied before acknowledging it, if it has a journal.
+  let journal: (any StoreJournal)?
+  /// The journal's group commit: what waits for a write.
+  let commits: JournalCommits?
 
   /// Creates a store on `actorSystem`'s local node, running `reducer` from `initialState`.
   ///
@@ -63,7 +70,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   ) where R.State == State, R.Action == Action {
     self.init(
       snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
-      limit: nil, reducer: reducer)
+      limit: nil, journal: nil, reducer: reducer)
   }
 
   /// Creates a store that remembers only the last `rememberedIDs` action ids: a retry of an
@@ -90,17 +97,21 @@ where ActorSystem.SerializationRequirement == any Codable {
   ) where R.State == State, R.Action == Action {
     self.init(
       snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
-      limit: rememberedIDs, reducer: reducer)
+      limit: rememberedIDs, journal: nil, reducer: reducer)
   }
 
-  private init<R: Reducer>(
+  /// The store every public initializer and `resume` makes: `journal` (if any) with `commits`
+  /// for it, which say whether it is new.
+  init<R: Reducer>(
     snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, limit: Int?,
-    reducer: sending () -> R
+    journal: (journal: any StoreJournal, isNew: Bool)?, reducer: sending () -> R
   ) where R.State == State, R.Action == Action {
     self.actorSystem = actorSystem
     self.core = StoreActor.makeCore(snapshot.state, reducer())
     self.applied = AppliedIDs(
       snapshot.appliedIDs, fingerprints: snapshot.fingerprints, limit: limit)
+    self.journal = journal?.journal
+    self.commits = journal.map { JournalCommits(isNew: $0.isNew) }
   }
 
   /// Resumes a store from a snapshot on `actorSystem`'s local node: a local factory, since a
@@ -117,7 +128,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   ) -> Self where R.State == State, R.Action == Action {
     Self(
       snapshot: snapshot, actorSystem: actorSystem, limit: snapshot.rememberedIDs,
-      reducer: reducer)
+      journal: nil, reducer: reducer)
   }
 
   /// Resumes a store from a snapshot, remembering only the last `rememberedIDs` action ids
@@ -135,7 +146,9 @@ where ActorSystem.SerializationRequirement == any Codable {
     _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, rememberedIDs: Int,
     reducer: sending () -> R
   ) -> Self where R.State == State, R.Action == Action {
-    Self(snapshot: snapshot, actorSystem: actorSystem, limit: rememberedIDs, reducer: reducer)
+    Self(
+      snapshot: snapshot, actorSystem: actorSystem, limit: rememberedIDs, journal: nil,
+      reducer: reducer)
   }
 
   /// Applies `action` unless an action with `id` was applied before; returns once the
@@ -147,9 +160,14 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func send(_ action: Action, id: ActionID) async throws {
     prepare()
-    if isHandedOff { throw DistributedStoreError.moved }
-    guard try markApplied(id, for: action) else { return }
+    try refuseIfFenced()
+    let fingerprint = Fingerprint.of(action)
+    guard try markApplied(id, fingerprint: fingerprint) else {
+      if commits != nil { try await acknowledgeRetry(of: id) }
+      return
+    }
     _ = core.send(action)
+    if commits != nil { try await acknowledge(id, fingerprint: fingerprint) }
   }
 
   /// Applies `action` unless an action with `id` was applied before, and returns the state
@@ -167,10 +185,17 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func sendAndSettle(_ action: Action, id: ActionID) async throws -> State {
     prepare()
-    if isHandedOff { throw DistributedStoreError.moved }
+    try refuseIfFenced()
+    let fingerprint = Fingerprint.of(action)
     // The action's effects are waited for, not settled from here: a test's settle runs its
     // domain's jobs on the caller's actor, this store, which those effects deliver to.
-    if try markApplied(id, for: action) { await core.send(action).group?.finish() }
+    if try markApplied(id, fingerprint: fingerprint) {
+      await core.send(action).group?.finish()
+      // One write holds the action and what its effects changed.
+      if commits != nil { try await acknowledge(id, fingerprint: fingerprint) }
+    } else if commits != nil {
+      try await acknowledgeRetry(of: id)
+    }
     return core.state
   }
 
@@ -190,7 +215,7 @@ where ActorSystem.SerializationRequirement == any Codable {
   /// - Throws: From another node, what the actor system reports when the call fails.
   public distributed func snapshot() async throws -> StoreSnapshot<State> {
     prepare()
-    if isHandedOff { throw DistributedStoreError.moved }
+    try refuseIfFenced()
     return currentSnapshot()
   }
 
@@ -213,14 +238,20 @@ where ActorSystem.SerializationRequirement == any Codable {
   ///   another node, what the actor system reports.
   public distributed func handOff() async throws -> StoreSnapshot<State> {
     prepare()
-    if isHandedOff { throw DistributedStoreError.moved }
+    try refuseIfFenced()
     isHandedOff = true
     let snapshot = currentSnapshot()
     core.cancelAllEffects()
     return snapshot
   }
 
-  private func currentSnapshot() -> StoreSnapshot<State> {
+  /// Throws what fences this copy: a hand-off, or a failed journal.
+  private func refuseIfFenced() throws {
+    if isHandedOff { throw DistributedStoreError.moved }
+    if let failure = commits?.failure { throw DistributedStoreError.journalFailed(failure) }
+  }
+
+  func currentSnapshot() -> StoreSnapshot<State> {
     StoreSnapshot(
       state: core.state, appliedIDs: applied.ordered, rememberedIDs: applied.limit,
       fingerprints: applied.orderedFingerprints)
@@ -234,14 +265,14 @@ where ActorSystem.SerializationRequirement == any Codable {
     if core.setup.rootMount != nil { core.mountRoot() }
   }
 
-  /// Records `id` as applied to `action`; `false` when it already was (a retry). Marked
-  /// before the action runs, so a duplicate arriving while the first is being applied is not
-  /// applied too.
+  /// Records `id` as applied to the action of `fingerprint`; `false` when it already was (a
+  /// retry). Marked before the action runs, so a duplicate arriving while the first is being
+  /// applied is not applied too.
   ///
   /// - Throws: ``DistributedStoreError/conflictingID(_:)`` when `id` was applied to another
   ///   action: nothing is applied, and the caller learns it rather than a silent success.
-  private func markApplied(_ id: ActionID, for action: Action) throws -> Bool {
-    switch applied.insert(id, fingerprint: Fingerprint.of(action)) {
+  private func markApplied(_ id: ActionID, fingerprint: UInt64) throws -> Bool {
+    switch applied.insert(id, fingerprint: fingerprint) {
     case .inserted: return true
     case .applied: return false
     case .conflicting: throw DistributedStoreError.conflictingID(id)

@@ -7,12 +7,18 @@ public enum DistributedStoreError: Error, Codable, Equatable, Sendable, CustomSt
   /// The store was handed off to another node (``DistributedStore/handOff()``): this copy
   /// applies nothing more. Retry on the store the snapshot was resumed as, with the same id.
   case moved
+  /// The store's ``StoreJournal`` failed (the text says how): the action was not acknowledged
+  /// and this copy applies nothing more. Resume the store from its journal
+  /// (``DistributedStore/resume(from:actorSystem:reducer:)``), which holds every action
+  /// acknowledged before, and retry there with the same id.
+  case journalFailed(String)
 
   private enum CodingKeys: String, CodingKey {
-    case conflictingID, moved
+    case conflictingID, moved, journalFailed
   }
 
-  /// Decodes the error sent by another node (`{"conflictingID": "…"}` or `{"moved": true}`).
+  /// Decodes the error sent by another node (`{"conflictingID": "…"}`, `{"moved": true}` or
+  /// `{"journalFailed": "…"}`).
   ///
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
@@ -21,6 +27,8 @@ public enum DistributedStoreError: Error, Codable, Equatable, Sendable, CustomSt
       self = .conflictingID(id)
     } else if try container.decodeIfPresent(Bool.self, forKey: .moved) == true {
       self = .moved
+    } else if let reason = try container.decodeIfPresent(String.self, forKey: .journalFailed) {
+      self = .journalFailed(reason)
     } else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "not a DistributedStoreError"))
@@ -35,6 +43,7 @@ public enum DistributedStoreError: Error, Codable, Equatable, Sendable, CustomSt
     switch self {
     case .conflictingID(let id): try container.encode(id, forKey: .conflictingID)
     case .moved: try container.encode(true, forKey: .moved)
+    case .journalFailed(let reason): try container.encode(reason, forKey: .journalFailed)
     }
   }
 
@@ -48,6 +57,11 @@ public enum DistributedStoreError: Error, Codable, Equatable, Sendable, CustomSt
     case .moved:
       "This store was handed off to another node (handOff()): nothing was applied here. Retry "
         + "on the store resumed from its snapshot, with the same ActionID."
+    case .journalFailed(let reason):
+      "This store's journal failed (\(reason)): the action was not acknowledged, and this "
+        + "copy applies nothing more. Resume the store from its journal "
+        + "(DistributedStore.resume(from:actorSystem:reducer:)) and retry there with the same "
+        + "ActionID."
     }
   }
 }

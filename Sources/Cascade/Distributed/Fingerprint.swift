@@ -12,11 +12,7 @@ enum Fingerprint {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(action) else { return unknown }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
+    let hash = FNV1a.hash(data)
     return hash == unknown ? 1 : hash
   }
 }

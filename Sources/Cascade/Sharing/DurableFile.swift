@@ -163,7 +163,7 @@ enum DurableFile {
       .appendingPathComponent(".\(target.lastPathComponent).cascade-\(getpid())-\(n).tmp")
   }
 
-  private static func writeAll(_ data: Data, to fd: Int32, path: String) throws {
+  static func writeAll(_ data: Data, to fd: Int32, path: String) throws {
     try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       var offset = 0
       while offset < buffer.count {
@@ -179,7 +179,7 @@ enum DurableFile {
 
   /// Flushes a directory's entries (a rename in it) to disk; best effort, as not every file
   /// system lets a directory be opened or flushed.
-  private static func flushDirectory(_ directory: URL) {
+  static func flushDirectory(_ directory: URL) {
     let fd = open(directory.path, O_RDONLY)
     guard fd >= 0 else { return }
     _ = fsync(fd)
@@ -187,7 +187,7 @@ enum DurableFile {
   }
 
   /// The system's words for the last error (`errno`).
-  private static func reason() -> String {
+  static func reason() -> String {
     String(cString: strerror(errno))
   }
 }
