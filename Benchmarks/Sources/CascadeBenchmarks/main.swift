@@ -136,6 +136,12 @@ func runAll() async -> (rows: [Row], notes: [String]) {
     rows.append(await distributedSendWorkload(10_000 / scale, runs: runs))
     notes.append(await threeNodeWorkload())
   }
+  if wanted("journal") {
+    notes.append(await journalWorkload(sends: 2_000 / scale, callers: quick ? 4 : 64))
+  }
+  if wanted("windowed") {
+    notes.append(await windowedMemoryWorkload(sends: 100_000 / scale, window: 1_000))
+  }
   if wanted("actor") {
     rows.append(await storeActorSendWorkload(1_000_000 / scale, runs: runs))
     let (row, line) = await manyActorsWorkload(actors: 10_000 / scale, sends: 100, runs: runs)
