@@ -4,20 +4,24 @@ import ExampleSupport
 
 // Cluster: three nodes in one process over a TestNetwork, on virtual time: a wallet store
 // hosted on one node, clients on the others that retry until their call is acknowledged,
-// and the store moved between nodes with its applied action ids. Commands:
+// the store moved between nodes with its applied action ids, and a crashed node's wallet
+// recovered from its journal with every acknowledged action. Commands:
 // `deposit <node> <amount>`, `withdraw <node> <amount>`, `retry <node>` (sends the node's last
 // action again, with its id), `drop <rate>`, `partition <node> <node>`, `heal`,
-// `move <node>`, `status`, `q`. The output is the same on every run (a seeded network).
+// `move <node>`, `crash <node>`, `restart <node>`, `status`, `q`. The output is the same on
+// every run (a seeded network).
 //
 // In production the same `DistributedStore` runs on a real actor system (a cluster's
-// `ClusterSystem`, a WebSocket system): make it with that system instead of
-// `TestActorSystem`, and resolve it on other nodes by its id.
+// `ClusterSystem`, a WebSocket system) with a `FileJournal` on each node's disk: make it with
+// those instead of `TestActorSystem` and `TestJournal`, and resolve it on other nodes by its
+// id.
 
 typealias Wallet = DistributedStore<WalletFeature.State, WalletFeature.Action, TestActorSystem>
 
 let demo = [
   "deposit b 100", "drop 0.5", "deposit c 20", "withdraw b 30", "retry b", "drop 0",
-  "move c", "retry b", "deposit b 5", "partition b c", "deposit b 1", "heal", "status", "q",
+  "move c", "retry b", "deposit b 5", "partition b c", "deposit b 1", "heal", "crash c",
+  "deposit b 2", "restart c", "retry b", "status", "q",
 ]
 
 @MainActor
@@ -25,7 +29,11 @@ final class Cluster {
   let scheduler = TestScheduler()
   let network: TestNetwork
   let nodes: [String: TestActorSystem]
+  /// Each node's journal, which outlives a crash of its node as a file on its disk would.
+  let journals: [String: TestJournal]
   var host = "a"
+  /// Whether the wallet's node is crashed.
+  var isDown = false
   var wallet: Wallet
   var lastAction: [String: (WalletFeature.Action, ActionID)] = [:]
   var count = 0
@@ -37,9 +45,12 @@ final class Cluster {
       nodes[name] = TestActorSystem(scheduler: scheduler, node: name, network: network)
     }
     self.nodes = nodes
-    wallet = Wallet(initialState: WalletFeature.State(), actorSystem: nodes["a"]!) {
-      WalletFeature()
-    }
+    journals = Dictionary(
+      uniqueKeysWithValues: nodes.keys.map { ($0, TestJournal(name: "journal of \($0)")) })
+    // Acknowledged means durable: a call returns once the node's journal holds the action.
+    wallet = Wallet(
+      initialState: WalletFeature.State(), actorSystem: nodes["a"]!, journal: journals["a"]!
+    ) { WalletFeature() }
   }
 
   /// The wallet as the node `node` reaches it.
@@ -69,6 +80,7 @@ final class Cluster {
   }
 
   func status() async -> String {
+    if isDown { return "wallet on \(host): down" }
     let state = (try? await wallet.state) ?? WalletFeature.State()
     return "wallet on \(host): balance \(state.balance), confirmations \(state.confirmations)"
   }
@@ -107,15 +119,45 @@ final class Cluster {
     case ("move", 2):
       // handOff, not snapshot: the old copy is fenced in the same step, so a call already on
       // its way there is refused (and retried here) instead of acknowledged and lost.
-      guard let target = nodes[words[1]], let snapshot = try? await wallet.handOff() else {
+      guard let target = nodes[words[1]], let snapshot = try? await wallet.handOff(),
+        let moved = try? await Wallet.resume(
+          snapshot, actorSystem: target, journal: journals[words[1]]!, reducer: { WalletFeature() })
+      else {
         print("no node \(words[1])")
         return true
       }
-      wallet = Wallet.resume(snapshot, actorSystem: target) { WalletFeature() }
+      wallet = moved
       print(
         "moved the wallet from \(host) to \(words[1]) with \(snapshot.appliedIDs.count) "
           + "applied ids")
       host = words[1]
+    case ("crash", 2):
+      guard let journal = journals[words[1]] else {
+        print("no node \(words[1])")
+        return true
+      }
+      // The node's process dies: its actors and what was under way are lost; its disk is not.
+      network.crash(words[1])
+      journal.crash()
+      if words[1] == host { isDown = true }
+      print("\(words[1]) crashed\(words[1] == host ? ", and the wallet with it" : "")")
+    case ("restart", 2):
+      guard let system = nodes[words[1]], let journal = journals[words[1]] else {
+        print("no node \(words[1])")
+        return true
+      }
+      network.restart(words[1])
+      print("\(words[1]) restarted")
+      guard words[1] == host, isDown else { return true }
+      isDown = false
+      do {
+        wallet = try await Wallet.resume(from: journal, actorSystem: system) { WalletFeature() }
+        let ids = (try? await wallet.snapshot().appliedIDs.count) ?? 0
+        print("recovered the wallet on \(host) from its journal with \(ids) applied ids")
+        print(await status())
+      } catch {
+        print("the wallet could not be recovered: \(error)")
+      }
     case ("status", 1):
       print(await status())
       print("messages sent: \(network.messageCount)")

@@ -1,7 +1,7 @@
 import Cascade
 import Foundation
 
-/// A ``StoreJournal`` in memory, for tests of durability: its writes can take virtual time on
+/// A `StoreJournal` in memory, for tests of durability: its writes can take virtual time on
 /// the test's scheduler, a test can crash it mid-write or make its writes fail, and it counts
 /// its writes (how well a store groups its commits).
 ///
@@ -74,7 +74,7 @@ public final class TestJournal: StoreJournal, CustomStringConvertible {
 
   /// Crashes the process that writes the journal: writes under way are lost and fail, and
   /// every later write fails until a store reads the journal again (the recovered process,
-  /// in ``DistributedStore/resume(from:actorSystem:reducer:)``).
+  /// in `DistributedStore.resume(from:actorSystem:reducer:)`).
   public func crash() {
     state.withValue {
       $0.crashes += 1

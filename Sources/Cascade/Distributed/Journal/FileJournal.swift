@@ -71,7 +71,7 @@ public final class FileJournal: StoreJournal, CustomStringConvertible {
   /// Appends `record` and flushes the file to disk.
   ///
   /// - Parameter record: The record.
-  /// - Throws: A ``DurableFile``-worded error naming the step that failed.
+  /// - Throws: An error naming the step that failed and the system's reason.
   public func append(_ record: Data) async throws {
     try await run { [self] in
       let fd = try appendingDescriptor()
@@ -87,7 +87,7 @@ public final class FileJournal: StoreJournal, CustomStringConvertible {
   /// renamed over it.
   ///
   /// - Parameter record: The record.
-  /// - Throws: A ``DurableFile``-worded error naming the step that failed; the old file is
+  /// - Throws: An error naming the step that failed and the system's reason; the old file is
   ///   then intact.
   public func replace(with record: Data) async throws {
     try await run { [self] in
