@@ -39,6 +39,26 @@ extension DistributedStore {
       limit: nil, journal: (journal, isNew: true), reducer: reducer)
   }
 
+  /// Creates a store with a journal that remembers only the last `rememberedIDs` action ids:
+  /// ``init(initialState:actorSystem:journal:reducer:)`` with
+  /// ``init(initialState:actorSystem:rememberedIDs:reducer:)``'s retry window, which the
+  /// journal keeps and a recovery restores.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - actorSystem: The system that hosts the store.
+  ///   - rememberedIDs: How many of the most recent action ids the store remembers.
+  ///   - journal: Where the store writes what it applied, before acknowledging it.
+  ///   - reducer: Builds the reducer, once.
+  public init<R: Reducer>(
+    initialState: State, actorSystem: ActorSystem, rememberedIDs: Int,
+    journal: some StoreJournal, reducer: sending () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      snapshot: StoreSnapshot(state: initialState, appliedIDs: []), actorSystem: actorSystem,
+      limit: rememberedIDs, journal: (journal, isNew: true), reducer: reducer)
+  }
+
   /// Rebuilds a store from its journal after a crash (or a restart): every action it
   /// acknowledged is applied and its id remembered, with its retry window.
   ///

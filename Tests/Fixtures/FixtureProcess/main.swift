@@ -3,6 +3,11 @@
 //   CascadeFixtureProcess write-shared <file>
 //     Writes a shared file through `FileStorageKey` as fast as it can, for the crash-safety
 //     test (`SharedCrashSafetyTests`), which kills it at random points and decodes what is left.
+//   CascadeFixtureProcess write-journal <file>
+//     Sends deposits to a `DistributedStore` with a `FileJournal` at `file` from 16 concurrent
+//     callers, forever, printing each deposit's id once its send returned (acknowledged), for
+//     the journal's crash test (`FileJournalCrashTests`), which kills it at random points and
+//     resumes the store from what is left.
 //   CascadeFixtureProcess shared-tool <file> [--signals] [--observe]
 //     A command-line tool keeping a list of strings in `@Shared(.fileStorage(file))`, driven
 //     line by line on standard input (`SharedToolTests`): `add X`, `show`, `save`,
@@ -24,6 +29,7 @@
 //     in bytes, then the diff's line count (`LineDiffTests`).
 import Cascade
 import Dispatch
+import Distributed
 import Foundation
 
 func residentBytes() -> Int {
@@ -56,6 +62,35 @@ func writeShared(to path: String) -> Never {
     // Large enough that a write takes a while, so that kills land inside writes.
     try? key.save(Array(repeating: generation, count: 20_000))
   }
+}
+
+/// Adds each deposit to a running total.
+struct Tally: Reducer {
+  func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+    state += action
+    return .none
+  }
+}
+
+func writeJournal(to path: String) async -> Never {
+  _ = nice(10)
+  let system = LocalTestingDistributedActorSystem()
+  let store = DistributedStore(
+    initialState: 0, actorSystem: system, journal: FileJournal(url: URL(filePath: path))
+  ) { Tally() }
+  await withTaskGroup(of: Void.self) { group in
+    for caller in 0..<16 {
+      group.addTask {
+        for n in 0... {
+          let id = "\(caller)-\(n)"
+          // Printed (one write(2), unbuffered) only once the journal holds the deposit.
+          guard (try? await store.send(1, id: ActionID(id))) != nil else { exit(1) }
+          say(id)
+        }
+      }
+    }
+  }
+  exit(0)
 }
 
 func churn(_ scheduler: any Scheduler, cycles: Int) {
@@ -162,6 +197,10 @@ let arguments = CommandLine.arguments
 switch (arguments.dropFirst().first, arguments.count) {
 case ("write-shared", 3):
   writeShared(to: arguments[2])
+case ("write-journal", 3):
+  let path = arguments[2]
+  Task.detached { await writeJournal(to: path) }
+  dispatchMain()
 case ("shared-tool", 3...5):
   sharedTool(
     file: arguments[2], signals: arguments.contains("--signals"),
@@ -189,7 +228,8 @@ default:
   FileHandle.standardError.write(
     Data(
       """
-      usage: CascadeFixtureProcess write-shared <file> | shared-tool <file> [--signals] \
+      usage: CascadeFixtureProcess write-shared <file> | write-journal <file> | \
+      shared-tool <file> [--signals] \
       [--observe] | app-storage <key> [value] | churn <clock|dispatch> <cycles> | \
       diff <elements>
 

@@ -9,11 +9,28 @@ import Testing
 struct DurableStoreTests {
   let system = LocalTestingDistributedActorSystem()
   let scheduler = TestScheduler()
+  /// The stores a test made: the system keeps each (and so its journal) until it is resigned,
+  /// and each is held here while it is (a store freed inside `resignID` would resign itself
+  /// under the system's lock).
+  let made = LockIsolated<[LocalAccount]>([])
+
+  /// Resigns the stores the test made (each test defers it).
+  func release() {
+    let stores = made.value
+    for store in stores { system.resignID(store.id) }
+  }
+
+  /// `store`, resigned when the test ends.
+  func keep(_ store: LocalAccount) -> LocalAccount {
+    made.withValue { $0.append(store) }
+    return store
+  }
 
   func store(_ journal: TestJournal) -> LocalAccount {
-    LocalAccount(initialState: Account.State(), actorSystem: system, journal: journal) {
-      Account()
-    }
+    keep(
+      LocalAccount(initialState: Account.State(), actorSystem: system, journal: journal) {
+        Account()
+      })
   }
 
   /// The store resumed from `journal`, moving time for its writes.
@@ -23,11 +40,12 @@ struct DurableStoreTests {
       try await LocalAccount.resume(from: journal, actorSystem: system) { Account() }
     }
     await scheduler.advance(by: journal.writeLatency)
-    return try await recovery.value
+    return keep(try await recovery.value)
   }
 
   @Test("every acknowledged action survives: resume(from:) has it applied and its id remembered")
   func recoversAcknowledged() async throws {
+    defer { release() }
     let journal = TestJournal()
     let first = store(journal)
     for n in 1...3 { try await first.send(.deposit(n), id: ActionID("\(n)")) }
@@ -48,6 +66,7 @@ struct DurableStoreTests {
 
   @Test("send returns only once the journal holds the action")
   func waitsForTheWrite() async throws {
+    defer { release() }
     let journal = TestJournal(scheduler: scheduler, writeLatency: .milliseconds(5))
     let account = store(journal)
     let call = scheduler.task { try await account.send(.deposit(10), id: ActionID("1")) }
@@ -61,6 +80,7 @@ struct DurableStoreTests {
 
   @Test("a crash mid-write loses only the unacknowledged action; its retry lands once")
   func crashInFlight() async throws {
+    defer { release() }
     let journal = TestJournal(scheduler: scheduler, writeLatency: .milliseconds(2))
     let first = store(journal)
     let acknowledged = scheduler.task { try await first.send(.deposit(1), id: ActionID("a")) }
@@ -88,6 +108,7 @@ struct DurableStoreTests {
 
   @Test("a retry of an action whose write is under way waits for that write")
   func retryWaitsForTheFirstWrite() async throws {
+    defer { release() }
     let journal = TestJournal(scheduler: scheduler, writeLatency: .milliseconds(4))
     let account = store(journal)
     let first = scheduler.task { try await account.send(.deposit(10), id: ActionID("1")) }
@@ -103,6 +124,7 @@ struct DurableStoreTests {
 
   @Test("concurrent sends share writes: fifty callers, a few writes")
   func groupCommit() async throws {
+    defer { release() }
     let journal = TestJournal(scheduler: scheduler, writeLatency: .milliseconds(1))
     let account = store(journal)
     let first = scheduler.task { try await account.send(.deposit(1), id: ActionID("0")) }
@@ -121,6 +143,7 @@ struct DurableStoreTests {
 
   @Test("sendAndSettle returns once the journal holds what the action's effects changed")
   func settledStateIsDurable() async throws {
+    defer { release() }
     let journal = TestJournal()
     let account = store(journal)
     let state = try await account.sendAndSettle(.deposit(5), id: ActionID("1"))
@@ -131,6 +154,7 @@ struct DurableStoreTests {
 
   @Test("a new store refuses a journal that holds another store's records")
   func refusesAJournalInUse() async throws {
+    defer { release() }
     let journal = TestJournal(name: "wallets/7")
     try await store(journal).send(.deposit(5), id: ActionID("1"))
     let records = journal.storedRecords
@@ -145,6 +169,7 @@ struct DurableStoreTests {
 
   @Test("an empty journal, or another type's, cannot be resumed, and says why")
   func unreadableJournals() async throws {
+    defer { release() }
     await #expect(throws: StoreJournalError.empty("test journal")) {
       _ = try await recover(TestJournal())
     }
@@ -160,6 +185,7 @@ struct DurableStoreTests {
 
   @Test("a full journal fails the write: the caller is told, and nothing more is applied")
   func failingWrites() async throws {
+    defer { release() }
     let journal = TestJournal()
     let account = store(journal)
     try await account.send(.deposit(1), id: ActionID("1"))
@@ -176,6 +202,7 @@ struct DurableStoreTests {
 
   @Test("a long life writes checkpoints: the journal stays short, and recovery is whole")
   func checkpoints() async throws {
+    defer { release() }
     let journal = TestJournal()
     let account = store(journal)
     for n in 1...2_500 { try await account.send(.deposit(1), id: ActionID("\(n)")) }
@@ -189,14 +216,17 @@ struct DurableStoreTests {
 
   @Test("a store moved with a journal keeps its window through a crash")
   func handOffWithAJournal() async throws {
-    let old = LocalAccount(initialState: Account.State(), actorSystem: system, rememberedIDs: 2) {
-      Account()
-    }
+    defer { release() }
+    let old = keep(
+      LocalAccount(initialState: Account.State(), actorSystem: system, rememberedIDs: 2) {
+        Account()
+      })
     for n in 1...3 { try await old.send(.deposit(1), id: ActionID("\(n)")) }
     let journal = TestJournal()
-    let moved = try await LocalAccount.resume(
-      old.handOff(), actorSystem: system, journal: journal
-    ) { Account() }
+    let moved = keep(
+      try await LocalAccount.resume(old.handOff(), actorSystem: system, journal: journal) {
+        Account()
+      })
     try await moved.send(.deposit(1), id: ActionID("4"))
     journal.crash()
     let recovered = try await recover(journal)
@@ -204,5 +234,21 @@ struct DurableStoreTests {
     #expect(snapshot.state.balance == 4)
     #expect(snapshot.rememberedIDs == 2)
     #expect(snapshot.appliedIDs == [ActionID("3"), ActionID("4")])
+  }
+
+  @Test("a windowed store with a journal recovers its window, not every id")
+  func windowedJournal() async throws {
+    defer { release() }
+    let journal = TestJournal()
+    let account = keep(
+      LocalAccount(
+        initialState: Account.State(), actorSystem: system, rememberedIDs: 3, journal: journal
+      ) { Account() })
+    for n in 1...10 { try await account.send(.deposit(1), id: ActionID("\(n)")) }
+    journal.crash()
+    let snapshot = try await recover(journal).snapshot()
+    #expect(snapshot.rememberedIDs == 3)
+    #expect(snapshot.appliedIDs == ["8", "9", "10"].map { ActionID($0) })
+    #expect(snapshot.state.balance == 10)
   }
 }

@@ -99,5 +99,6 @@ struct FileJournalTests {
       Account()
     }
     #expect(try await again.state.balance == 21)
+    for store in [first, recovered, again] { system.resignID(store.id) }
   }
 }
