@@ -131,6 +131,19 @@ public final class Store<State, Action>: Observable {
     return runtime.state
   }
 
+  /// Calls `body` with the current state, without registering an observation: TCA's
+  /// `store.withState`, for reading a value once (a guard in an action handler, a log line).
+  ///
+  /// ```swift
+  /// let canSave = store.withState { $0.title.isEmpty == false }
+  /// ```
+  ///
+  /// - Parameter body: Reads what it needs from the state.
+  /// - Returns: What `body` returned.
+  public func withState<R>(_ body: (_ state: State) throws -> R) rethrows -> R {
+    try body(currentState)
+  }
+
   /// Sends an action: runs the reducer, then the actions its `.send` effects produce, then
   /// starts its asynchronous effects.
   ///

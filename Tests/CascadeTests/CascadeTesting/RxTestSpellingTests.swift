@@ -1,8 +1,9 @@
 import Cascade
+import Observation
 import CascadeTesting
 import Testing
 
-@Suite("RxTest's and ReactorKit's spellings: scheduleAt, advanceTo, start, currentState")
+@Suite("RxTest's, ReactorKit's and TCA's spellings: scheduleAt, advanceTo, start, currentState, withState")
 @MainActor
 struct RxTestSpellingTests {
   @Test("scheduleAt runs work at its time; advanceTo stops there; start runs the rest")
@@ -35,5 +36,21 @@ struct RxTestSpellingTests {
     let store = Store(initialState: QueryFeature.State()) { QueryFeature() }
     store.send(.type("a"))
     #expect(store.currentState.query == "a")
+  }
+
+  @Test("store.withState reads once, as TCA's does: a read inside it is not observed")
+  func withState() {
+    let store = Store(initialState: QueryFeature.State()) { QueryFeature() }
+    store.send(.type("a"))
+    #expect(store.withState(\.query) == "a")
+    let notified = LockIsolated(false)
+    let read = withObservationTracking {
+      store.withState { $0.query }
+    } onChange: {
+      notified.setValue(true)
+    }
+    store.send(.type("ab"))
+    #expect(read == "a")
+    #expect(!notified.value)
   }
 }
