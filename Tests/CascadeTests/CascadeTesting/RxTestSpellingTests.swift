@@ -1,9 +1,11 @@
 import Cascade
-import Observation
 import CascadeTesting
+import Observation
 import Testing
 
-@Suite("RxTest's, ReactorKit's and TCA's spellings: scheduleAt, advanceTo, start, currentState, withState")
+@Suite(
+  "RxTest's, ReactorKit's and TCA's spellings: scheduleAt, advanceTo, start, currentState, withState"
+)
 @MainActor
 struct RxTestSpellingTests {
   @Test("scheduleAt runs work at its time; advanceTo stops there; start runs the rest")
