@@ -111,11 +111,9 @@ extension DistributedStore {
     _ snapshot: StoreSnapshot<State>, actorSystem: ActorSystem, journal: some StoreJournal,
     reducer: sending () -> R
   ) async throws -> Self where R.State == State, R.Action == Action {
-    let ids = AppliedIDs(
+    let applied = AppliedIDs(
       snapshot.appliedIDs, fingerprints: snapshot.fingerprints, limit: snapshot.rememberedIDs)
-    let checkpoint = JournalRecord(
-      isCheckpoint: true, state: snapshot.state, ids: ids.ordered,
-      fingerprints: ids.orderedFingerprints, window: ids.limit)
+    let checkpoint = JournalRecord(checkpoint: snapshot.state, applied: applied)
     try await journal.replace(with: try checkpoint.encoded())
     return Self(
       snapshot: snapshot, actorSystem: actorSystem, limit: snapshot.rememberedIDs,
@@ -155,11 +153,12 @@ extension DistributedStore {
     guard let commits, let journal else { return }
     while let write = commits.nextWrite() {
       // The record is taken now, on the actor: the state holds exactly the changes written.
-      let record = JournalRecord(
-        isCheckpoint: write.isCheckpoint, state: core.state,
-        ids: write.isCheckpoint ? applied.ordered : write.ids,
-        fingerprints: write.isCheckpoint ? applied.orderedFingerprints : write.fingerprints,
-        window: applied.limit)
+      let record =
+        write.isCheckpoint
+        ? JournalRecord(checkpoint: core.state, applied: applied)
+        : JournalRecord(
+          state: core.state, ids: write.ids, fingerprints: write.fingerprints,
+          window: applied.limit)
       var failure: String?
       do {
         let data = try record.encoded()

@@ -94,12 +94,7 @@ public final class FileJournal: StoreJournal, CustomStringConvertible {
     try await run { [self] in
       try DurableFile.replace(url, with: Self.header + JournalFrames.frame(record))
       // Appends went to the replaced file: the next one opens the new file.
-      if let fd = appending.withLock({ fd in
-        defer { fd = nil }
-        return fd
-      }) {
-        close(fd)
-      }
+      closeAppending()
     }
   }
 
@@ -120,12 +115,7 @@ public final class FileJournal: StoreJournal, CustomStringConvertible {
         FileManager.default.fileExists(atPath: $0.path)
       }
       try DurableFile.replace(aside, with: Data(tail))
-      if let fd = appending.withLock({ fd in
-        defer { fd = nil }
-        return fd
-      }) {
-        close(fd)
-      }
+      closeAppending()
       // A file damaged inside its header keeps nothing; a new header comes with the next write.
       let keep = damage.offset < Self.header.count ? 0 : damage.offset
       guard truncate(url.path, off_t(keep)) == 0 else {
@@ -164,6 +154,16 @@ public final class FileJournal: StoreJournal, CustomStringConvertible {
     }
     appending.withLock { $0 = fd }
     return fd
+  }
+
+  /// Closes the descriptor appends went to: the file it names was replaced or truncated.
+  private func closeAppending() {
+    if let fd = appending.withLock({ fd in
+      defer { fd = nil }
+      return fd
+    }) {
+      close(fd)
+    }
   }
 
   /// The file's bytes, or `nil` when there is no file.

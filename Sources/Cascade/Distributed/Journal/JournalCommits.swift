@@ -100,8 +100,8 @@ final class JournalCommits {
   /// - Returns: The waits to resolve, with what to resolve each with.
   func finish(_ write: Write, failure: String?) -> [(SettledWait<String?>, String?)] {
     if let failure {
+      // The writer stops at its next `nextWrite`, which finds the failure.
       self.failure = failure
-      isWriterRunning = false
       defer { waits.removeAll() }
       return waits.map { ($0.wait, failure) }
     }

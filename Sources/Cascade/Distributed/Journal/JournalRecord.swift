@@ -12,6 +12,23 @@ struct JournalRecord<State: Codable & Sendable>: Codable {
   /// The store's retry window, or `nil` when it remembers every id.
   var window: Int?
 
+  /// A checkpoint: `state` with every id `applied` remembers, and its window.
+  init(checkpoint state: State, applied: AppliedIDs) {
+    self.init(
+      state: state, ids: applied.ordered, fingerprints: applied.orderedFingerprints,
+      window: applied.limit)
+    isCheckpoint = true
+  }
+
+  /// A record after a checkpoint: `state` with the ids of the actions written with it.
+  init(state: State, ids: [ActionID], fingerprints: [UInt64], window: Int?) {
+    isCheckpoint = false
+    self.state = state
+    self.ids = ids
+    self.fingerprints = fingerprints
+    self.window = window
+  }
+
   /// The encoded record.
   func encoded() throws -> Data {
     try JSONEncoder().encode(self)
