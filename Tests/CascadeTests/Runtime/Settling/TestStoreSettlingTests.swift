@@ -207,11 +207,11 @@ struct TestStoreSettlingTests {
     }
     await store.send(.listen)
     continuation.yield(1)
-    await store.receive(.heard(1), timeout: .seconds(5)) { $0.loaded = [1] }
+    await store.receive(.heard(1), timeout: .seconds(60)) { $0.loaded = [1] }
     continuation.yield(2)
-    await store.receive(.heard(2), timeout: .seconds(5)) { $0.loaded = [1, 2] }
+    await store.receive(.heard(2), timeout: .seconds(60)) { $0.loaded = [1, 2] }
     continuation.finish()
-    await store.finish(timeout: .seconds(5))
+    await store.finish(timeout: .seconds(60))
   }
 
   @Test("an effect on a real-time scheduler is waited for, not failed at once")
@@ -220,7 +220,7 @@ struct TestStoreSettlingTests {
       InstantEffects(opened: Probe())
     }
     await store.send(.checkRealTime)
-    await store.receive(.loaded(5), timeout: .seconds(10)) { $0.loaded = [5] }
+    await store.receive(.loaded(5), timeout: .seconds(60)) { $0.loaded = [5] }
   }
 
   @Test("a receive whose main actor is held past its timeout still gets a due action")
