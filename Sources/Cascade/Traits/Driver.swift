@@ -79,8 +79,8 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
     line: UInt = #line
   ) -> AnyCancellable {
     subscribeForUser(
-      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, fileID: fileID,
-      line: line)
+      onNext: onNext ?? { _ in }, onCompleted: onCompleted, onDisposed: onDisposed,
+      fileID: fileID, line: line)
   }
 
   /// Delivers each value with `object`, held weakly, while it exists — RxCocoa's

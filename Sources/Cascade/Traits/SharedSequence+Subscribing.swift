@@ -10,21 +10,20 @@ extension SharedSequence {
   /// would end it at once and deliver nothing, so a token released in the turn it was made,
   /// without `cancel()`, before anything was delivered is reported at `fileID`/`line`.
   func subscribeForUser(
-    onNext: (@MainActor (Value) -> Void)?,
+    onNext: @escaping @MainActor (Value) -> Void,
     onCompleted: (@MainActor () -> Void)?,
     onDisposed: (@MainActor () -> Void)?,
     fileID: StaticString,
     line: UInt
   ) -> AnyCancellable {
-    let probe = DroppedTokenProbe(turn: SubscriptionTurns.current())
+    let probe = DroppedTokenProbe(turn: SubscriptionTurns.current(), node: node)
     let disposal = RunOnce(onDisposed)
+    // The user's closure is the node's subscriber as it is: the probe reads the node's count
+    // of deliveries instead of wrapping each one, and the closure never passes through an
+    // optional (which would put two reabstraction thunks on every delivery).
     let token = node.subscribe(
-      { value in
-        probe.noteDelivery()
-        onNext?(value)
-      },
+      onNext,
       onCompleted: {
-        probe.noteDelivery()
         onCompleted?()
         disposal.run()
       })
@@ -111,18 +110,23 @@ enum SubscriptionTurns {
 
 /// Whether a subscription's token is dropped at once: released in the turn it was made,
 /// before its trait delivered or completed.
-private final class DroppedTokenProbe: Sendable {
+///
+/// "Delivered" is read off the node's count, so a value the node handed another subscriber
+/// in that turn counts too: the check may miss a dropped token then, never report a kept one.
+private final class DroppedTokenProbe<Value>: Sendable {
   private let turn: UInt64
-  private let delivered = Atomic(false)
+  private let node: TraitNode<Value>
+  private let deliveriesBefore: UInt64
 
-  init(turn: UInt64) { self.turn = turn }
-
-  func noteDelivery() {
-    if !delivered.load(ordering: .relaxed) { delivered.store(true, ordering: .relaxed) }
+  @MainActor
+  init(turn: UInt64, node: TraitNode<Value>) {
+    self.turn = turn
+    self.node = node
+    self.deliveriesBefore = node.deliveries.load(ordering: .relaxed)
   }
 
   var isDroppedAtOnce: Bool {
-    !delivered.load(ordering: .relaxed)
+    node.deliveries.load(ordering: .relaxed) == deliveriesBefore
       && SubscriptionTurns.ended.load(ordering: .relaxed) == turn
   }
 }

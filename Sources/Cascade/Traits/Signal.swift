@@ -105,8 +105,8 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
     line: UInt = #line
   ) -> AnyCancellable {
     subscribeForUser(
-      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, fileID: fileID,
-      line: line)
+      onNext: onNext ?? { _ in }, onCompleted: onCompleted, onDisposed: onDisposed,
+      fileID: fileID, line: line)
   }
 
   /// RxCocoa's full `emit(with:…)`: each value, the completion and the end of the

@@ -48,6 +48,10 @@ final class TraitNode<Value> {
   // Touched only on the main actor by the node itself: no overlapping access.
   @exclusivity(unchecked) @usableFromInline private(set) var connection: UInt64 = 0
   @exclusivity(unchecked) @usableFromInline private(set) var isConnected = false
+  /// Counts what the node handed out (values, replays, completions), so that a subscription
+  /// can tell whether it was served without a closure of its own around every delivery.
+  /// Written on the main actor only; read from any thread, where a token is released.
+  @usableFromInline let deliveries = Atomic<UInt64>(0)
 
   /// - Parameters:
   ///   - replay: What a new subscriber receives at once.
@@ -86,6 +90,7 @@ final class TraitNode<Value> {
       // The upstream may have completed while connecting (`Driver.just`).
       if isConnected, connection == current { upstream = token } else { token.cancel() }
     } else {
+      noteDelivery()
       switch replay {
       case .none: break
       case .latest: if let latest { onNext(latest) }
@@ -108,11 +113,18 @@ final class TraitNode<Value> {
   @inlinable
   func send(_ value: Value) {
     if case .latest = replay { latest = value }
+    noteDelivery()
     // By index over a snapshot: no per-element copy of the subscriber (and its retains).
     let subscribers = self.subscribers
     for index in subscribers.indices where subscribers[index].flag.isActive {
       subscribers[index].onNext(value)
     }
+  }
+
+  /// Counts one delivery (only the main actor writes, so a load and a store suffice).
+  @inlinable
+  func noteDelivery() {
+    deliveries.store(deliveries.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
   }
 
   /// Sends `value` if connection `connection` is still the current one: an upstream that runs
@@ -134,6 +146,7 @@ final class TraitNode<Value> {
     self.subscribers = []
     latest = nil
     self.upstream = nil
+    noteDelivery()
     for subscriber in subscribers where subscriber.flag.isActive {
       subscriber.onCompleted?()
     }

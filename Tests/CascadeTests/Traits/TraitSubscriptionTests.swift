@@ -59,4 +59,22 @@ struct TraitSubscriptionTests {
     _ = relay.asDriver().drive { seen.append($0) }
     #expect(seen == [7])
   }
+
+  @Test("every form reports a token dropped before any delivery; a completion is a delivery")
+  func everyFormChecks() {
+    let relay = PublishRelay<Int>()
+    let owner = PublishRelay<Int>()
+    var completions = 0
+    let lines = [#line + 2, #line + 3, #line + 4]
+    withKnownIssue {
+      _ = relay.asSignal().emit { _ in }
+      _ = relay.asSignal().emit(onCompleted: { completions += 1 })
+      _ = relay.asSignal().emit(with: owner, onNext: { _, _ in }, onDisposed: { _ in })
+    } matching: { issue in
+      issue.description.contains("released at once")
+        && lines.contains(issue.sourceLocation?.line ?? 0)
+    }
+    _ = Signal<Int>.empty().emit(onCompleted: { completions += 1 })
+    #expect(completions == 1)
+  }
 }
