@@ -1,8 +1,10 @@
 import PackagePlugin
 
 /// Writes `AllCasePaths` and `allCasePaths` for every enum of a target that conforms to
-/// `CasePathable` and lists none by hand (TCA's `@CasePathable`), and the initializer of every
-/// struct that conforms to `DependencyClient` (`@DependencyClient`), without a macro.
+/// `CasePathable` and lists none by hand (TCA's `@CasePathable`), the `State`, `Action` and
+/// `body` of every enum that conforms to `CaseReducer` (TCA's `@Reducer enum`), and the
+/// initializer of every struct that conforms to `DependencyClient` (`@DependencyClient`),
+/// without a macro.
 ///
 /// ```swift
 /// .target(name: "App", dependencies: ["Cascade"],

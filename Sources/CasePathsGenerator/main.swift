@@ -3,7 +3,8 @@ import Foundation
 
 // CasePathsGenerator [--module NAME] OUTPUT INPUT...: writes to OUTPUT the `AllCasePaths` of
 // every enum in the INPUT Swift files that conforms to `CasePathable` and lists no case paths
-// by hand, and the initializer of every struct that conforms to `DependencyClient`. Run by
+// by hand, the State, Action and body of every enum that conforms to `CaseReducer`, and the
+// initializer of every struct that conforms to `DependencyClient`. Run by
 // CasePathsPlugin at build time; no dependency beyond Foundation.
 
 var arguments = CommandLine.arguments.dropFirst()

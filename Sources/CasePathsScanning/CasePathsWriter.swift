@@ -10,14 +10,27 @@ package enum CasePathsWriter {
       $0.formUnion($1.conformedByExtension)
     }
     let listingOwn = files.reduce(into: Set<String>()) { $0.formUnion($1.listingOwnCasePaths) }
-    let enums = files.flatMap(\.enums).filter { declaration in
+    var enums = files.flatMap(\.enums).filter { declaration in
       (declaration.declaresCasePathable || conformedByExtension.contains(declaration.name))
         && !listingOwn.contains(declaration.name)
     }
+    let genericTypes = files.reduce(into: Set<String>()) { $0.formUnion($1.genericTypes) }
+    let memberTypes = files.flatMap(\.memberTypes)
+    // Enum features: their State, Action and body, and their State's and Action's case paths.
+    let byExtension = files.reduce(into: Set<String>()) { $0.formUnion($1.caseReducersByExtension) }
+    var features: [String] = []
+    for file in files {
+      for declaration in file.enums
+      where declaration.declaresCaseReducer || byExtension.contains(declaration.name) {
+        let written = CaseReducerWriter.write(
+          declaration, module: file.module, memberTypes: memberTypes, genericTypes: genericTypes)
+        features += wrapped(in: declaration.condition, written.lines) + [""]
+        enums += written.enums
+      }
+    }
     let clients = ClientInitWriter.source(for: files)
-    return source(
-      for: enums, genericTypes: files.reduce(into: Set<String>()) { $0.formUnion($1.genericTypes) },
-      memberTypes: files.flatMap(\.memberTypes))
+    return source(for: enums, genericTypes: genericTypes, memberTypes: memberTypes)
+      + (features.isEmpty ? "" : "\n" + features.joined(separator: "\n"))
       + (clients.isEmpty ? "" : "\n" + clients.joined(separator: "\n"))
   }
 

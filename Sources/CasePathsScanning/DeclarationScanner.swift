@@ -258,6 +258,9 @@ package struct DeclarationScanner {
     {
       found.clientsByExtension.insert(name)
     }
+    if keyword == "extension", inheritance.contains(where: EnumDeclaration.namesCaseReducer) {
+      found.caseReducersByExtension.insert(name)
+    }
     if keyword == "extension", inheritance.contains(where: EnumDeclaration.namesCasePathable) {
       found.conformedByExtension.insert(name)
     }

@@ -26,6 +26,19 @@ struct EnumDeclaration {
     inheritance.contains { Self.namesCasePathable($0) }
   }
 
+  /// Whether it names `CaseReducer` among the types it inherits from: an enum feature, whose
+  /// `State`, `Action` and `body` the plugin writes.
+  var declaresCaseReducer: Bool {
+    inheritance.contains { Self.namesCaseReducer($0) }
+  }
+
+  static func namesCaseReducer(_ type: String) -> Bool {
+    type.split(separator: "&").contains { (part: Substring) -> Bool in
+      let name = String(part).trimmingSpaces()
+      return name == "CaseReducer" || name == "Cascade.CaseReducer"
+    }
+  }
+
   static func namesCasePathable(_ type: String) -> Bool {
     type.split(separator: "&").contains { (part: Substring) -> Bool in
       let name = String(part).trimmingSpaces()
@@ -61,6 +74,8 @@ package struct FileDeclarations {
   var memberTypes: [[String]] = []
   /// Its structs, for the `DependencyClient` initializers.
   var structs: [ClientDeclaration] = []
+  /// Names extended with a `CaseReducer` conformance.
+  var caseReducersByExtension: Set<String> = []
   /// Names extended with a `DependencyClient` conformance.
   var clientsByExtension: Set<String> = []
   /// The file's path as the compiler sees it, for the `#filePath` of generated reports.

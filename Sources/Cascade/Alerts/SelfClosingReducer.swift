@@ -69,8 +69,7 @@ extension Reducer {
       fileID: fileID, line: line)
   }
 
-  /// The `state:` spelling of
-  /// ``Reducer/ifLet(_:action:fileID:line:column:)``,
+  /// The `state:` spelling of an alert's or dialog's `ifLet(\.$alert, action: \.alert)`,
   /// kept for code written before TCA's labels.
   ///
   /// - Parameters:
