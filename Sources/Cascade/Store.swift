@@ -100,8 +100,10 @@ public final class Store<State, Action>: Observable {
   /// it registers interest in the whole state: every top-level send notifies. Read single
   /// fields (`store.count`) to be notified only when they change.
   public var state: State {
-    trackState()
-    return currentState
+    SharedObservation.readByStore {
+      trackState()
+      return currentState
+    }
   }
 
   /// The root core's dismissal hook (see ``StoreCore/rootDismissHandler``); a root store's.

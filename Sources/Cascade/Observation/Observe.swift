@@ -79,12 +79,16 @@ enum ObserveReruns {
   }
 
   /// Called by Observation when something a loop read is about to change.
+  ///
+  /// Outside a store's notification (a `@Shared` written inside a reducer tells its
+  /// observers at once), the loop waits in the same list: a store whose send changed a field
+  /// the loop read drains it when that send ends, as if the store had told it; a task drains
+  /// it otherwise, on the main actor's next turn.
   static func schedule(_ loop: ObserveLoop?) {
     guard let loop else { return }
-    if isCollecting {
-      pending.withLock { $0.append(loop) }
-    } else {
-      Task { @MainActor in loop.run() }
+    pending.withLock { $0.append(loop) }
+    if !isCollecting {
+      Task { @MainActor in drain() }
     }
   }
 }

@@ -20,8 +20,10 @@ extension Store {
   /// - Returns: Its current value.
   @inlinable
   public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    track(keyPath, isDuplicate: { $0 == $1 })
-    return read(keyPath)
+    SharedObservation.readByStore {
+      track(keyPath, isDuplicate: { $0 == $1 })
+      return read(keyPath)
+    }
   }
 
   /// Reads one field whose type is not `Equatable`; under observation tracking, every
@@ -31,8 +33,10 @@ extension Store {
   /// - Returns: Its current value.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    track(keyPath, isDuplicate: nil)
-    return read(keyPath)
+    SharedObservation.readByStore {
+      track(keyPath, isDuplicate: nil)
+      return read(keyPath)
+    }
   }
 
   /// Registers an access to `keyPath` with the registrar. The field is tracked under its

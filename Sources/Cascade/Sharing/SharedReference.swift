@@ -5,6 +5,10 @@
 /// The value lives at a fixed heap address and `withLock` hands its body that address, under
 /// a recursive lock: a body that reads or writes the same shared value again (on its own
 /// thread) sees the value as mutated so far, with no copy and no exclusivity conflict.
+///
+/// Swift Observation sees it (``SharedObservation``): a read inside observation tracking
+/// registers interest, and each change — by any `Shared` of the value, or loaded from its
+/// store — tells the observer once, after the change.
 final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked Sendable {
   // Unchecked: every mutable field is touched only while `lock` is held.
   private let lock = RecursiveLock()
@@ -27,6 +31,8 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   private var asserted: Value?
   private var changedSinceAccept = false
   private var assertionWrites = 0
+  /// What Swift Observation's observers of the value register with.
+  private let observation = SharedObservation()
 
   init(
     value: Value,
@@ -51,6 +57,7 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
   }
 
   override func read() -> Value {
+    observation.access()
     lock.lock()
     defer { lock.unlock() }
     if isTracked, SharedAssertion.isAsserting, let asserted { return asserted }
@@ -83,7 +90,10 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
       }
       lock.unlock()
       if let change { persistence?.didChange(version: change) }
-      if isOutermost { registry?.announceChange() }
+      if isOutermost {
+        registry?.announceChange()
+        observation.changed()
+      }
     }
     return try body(&storage.pointee)
   }
@@ -97,6 +107,7 @@ final class SharedReference<Value: Sendable>: SharedStorage<Value>, @unchecked S
     lastChange = SharedChanges.advance()
     lock.unlock()
     registry?.announceChange()
+    observation.changed()
   }
 
   /// The registry whose listeners hear of this value's changes.
