@@ -1,3 +1,6 @@
+import Observation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Observation
-import Synchronization
 
 /// Swift Observation's view of one shared value: a read inside observation tracking
 /// (`withObservationTracking`, an `@Observable` model's tracked property, SwiftUI's `body`)
