@@ -67,18 +67,6 @@ public struct SharedSequence<Strategy: SharingStrategy, Value> {
   }
 }
 
-extension SharedSequence {
-  /// Subscribes `onNext` with `object` held weakly: values are dropped once it is gone.
-  func subscribe<Object: AnyObject>(
-    weakly object: Object,
-    _ onNext: @escaping @MainActor (Object, Value) -> Void
-  ) -> AnyCancellable {
-    node.subscribe { [weak object] value in
-      if let object { onNext(object, value) }
-    }
-  }
-}
-
 extension SharedSequence where Value: Equatable {
   /// Drops each value equal to the last value delivered.
   ///

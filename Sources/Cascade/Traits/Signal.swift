@@ -51,17 +51,24 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
   /// ```
   ///
   /// Once `object` is gone, values are dropped; the subscription lasts until its token is
-  /// cancelled or released, as with ``emit(_:fileID:line:)``.
+  /// cancelled or released, as with ``emit(_:fileID:line:)``, and a token dropped at once is
+  /// reported at this call as there.
   ///
   /// - Parameters:
   ///   - object: The object handed to `onNext`, not retained.
   ///   - onNext: Receives `object` and each value on the main actor.
+  ///   - fileID: Where a dropped token is reported; the caller's file by default.
+  ///   - line: The caller's line by default.
   /// - Returns: A token that ends the subscription when cancelled or released.
   public func emit<Object: AnyObject>(
     with object: Object,
-    onNext: @escaping @MainActor (Object, Value) -> Void
+    onNext: @escaping @MainActor (Object, Value) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> AnyCancellable {
-    subscribe(weakly: object, onNext)
+    subscribeForUser(
+      onNext: { [weak object] value in if let object { onNext(object, value) } },
+      onCompleted: nil, onDisposed: nil, fileID: fileID, line: line)
   }
 
   /// Delivers values as ``emit(_:fileID:line:)`` does, and tells `onCompleted` when the signal completes.

@@ -65,11 +65,12 @@ struct TraitSubscriptionTests {
     let relay = PublishRelay<Int>()
     let owner = PublishRelay<Int>()
     var completions = 0
-    let lines = [#line + 2, #line + 3, #line + 4]
+    let lines = [#line + 2, #line + 3, #line + 4, #line + 5]
     withKnownIssue {
       _ = relay.asSignal().emit { _ in }
       _ = relay.asSignal().emit(onCompleted: { completions += 1 })
       _ = relay.asSignal().emit(with: owner, onNext: { _, _ in }, onDisposed: { _ in })
+      _ = relay.asSignal().emit(with: owner) { _, _ in }
     } matching: { issue in
       issue.description.contains("released at once")
         && lines.contains(issue.sourceLocation?.line ?? 0)
