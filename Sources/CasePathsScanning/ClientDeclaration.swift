@@ -26,10 +26,7 @@ struct ClientDeclaration {
   }
 
   static func namesDependencyClient(_ type: String) -> Bool {
-    type.split(separator: "&").contains { (part: Substring) -> Bool in
-      let name = String(part).trimmingSpaces()
-      return name == "DependencyClient" || name == "Cascade.DependencyClient"
-    }
+    type.namesCascadeProtocol("DependencyClient")
   }
 }
 

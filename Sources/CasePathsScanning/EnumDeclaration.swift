@@ -33,17 +33,11 @@ struct EnumDeclaration {
   }
 
   static func namesCaseReducer(_ type: String) -> Bool {
-    type.split(separator: "&").contains { (part: Substring) -> Bool in
-      let name = String(part).trimmingSpaces()
-      return name == "CaseReducer" || name == "Cascade.CaseReducer"
-    }
+    type.namesCascadeProtocol("CaseReducer")
   }
 
   static func namesCasePathable(_ type: String) -> Bool {
-    type.split(separator: "&").contains { (part: Substring) -> Bool in
-      let name = String(part).trimmingSpaces()
-      return name == "CasePathable" || name == "Cascade.CasePathable"
-    }
+    type.namesCascadeProtocol("CasePathable")
   }
 }
 

@@ -212,4 +212,13 @@ extension String {
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
     return String(scalars)
   }
+
+  /// Whether this inherited type (`A & B` included) names Cascade's protocol `name`, bare or
+  /// as `Cascade.name`.
+  func namesCascadeProtocol(_ name: String) -> Bool {
+    split(separator: "&").contains { (part: Substring) -> Bool in
+      let written = String(part).trimmingSpaces()
+      return written == name || written == "Cascade.\(name)"
+    }
+  }
 }
