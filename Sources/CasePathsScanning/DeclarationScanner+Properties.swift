@@ -27,7 +27,10 @@ extension DeclarationScanner {
     let typeStart = index
     var depth = 0
     while let token = token() {
-      if depth == 0, token.kind == .symbol, ["=", "{", ";", ","].contains(token.text) { break }
+      // `}` too: a one-line struct's last property ends at its closing brace.
+      if depth == 0, token.kind == .symbol, ["=", "{", "}", ";", ","].contains(token.text) {
+        break
+      }
       // A type ends with its line, unless a bracket or an arrow carries it on.
       if depth == 0, index > typeStart, token.line != tokens[index - 1].line,
         tokens[index - 1].text != "->", token.text != "->"

@@ -115,3 +115,18 @@ struct DeclarationScannerTests {
       ])
   }
 }
+
+@Suite("The scanner keeps its place after a one-line type")
+struct OneLineTypeScanTests {
+  @Test("a struct written on one line, its stored property last, closes before what follows")
+  func oneLineStruct() {
+    let found = DeclarationScanner.scan(
+      """
+      struct Owner {
+        struct State: Equatable { @Presents var alert: AlertState<Int>? }
+        enum Action: CasePathable { case alert(Int) }
+      }
+      """, file: "Owner.swift")
+    #expect(found.enums.map(\.name) == ["Owner.Action"])
+  }
+}
