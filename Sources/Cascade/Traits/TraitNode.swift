@@ -90,12 +90,17 @@ final class TraitNode<Value> {
       // The upstream may have completed while connecting (`Driver.just`).
       if isConnected, connection == current { upstream = token } else { token.cancel() }
     } else {
-      noteDelivery()
+      // Counted only when something is handed over: a signal, or a driver with nothing yet,
+      // gives a new subscriber nothing.
+      func hand(_ value: Value) {
+        noteDelivery()
+        onNext(value)
+      }
       switch replay {
       case .none: break
-      case .latest: if let latest { onNext(latest) }
-      case .current(let current): if let value = current() { onNext(value) }
-      case .buffer(let buffer): for value in buffer() { onNext(value) }
+      case .latest: if let latest { hand(latest) }
+      case .current(let current): if let value = current() { hand(value) }
+      case .buffer(let buffer): for value in buffer() { hand(value) }
       }
     }
     // The token keeps the node (and, through its upstream token, the whole chain) alive

@@ -78,4 +78,21 @@ struct TraitSubscriptionTests {
     _ = Signal<Int>.empty().emit(onCompleted: { completions += 1 })
     #expect(completions == 1)
   }
+
+  @Test("joining a signal that is already connected, and dropping the token, is reported")
+  func droppedOnConnectedSignal() {
+    let relay = PublishRelay<Int>()
+    let signal = relay.asSignal()
+    var seen: [Int] = []
+    let kept = signal.emit { seen.append($0) }
+    let line = #line + 2
+    withKnownIssue {
+      _ = signal.emit { _ in }
+    } matching: { issue in
+      issue.description.contains("released at once") && issue.sourceLocation?.line == line
+    }
+    relay.accept(1)
+    #expect(seen == [1])
+    _ = kept
+  }
 }
