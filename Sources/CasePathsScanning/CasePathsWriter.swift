@@ -77,11 +77,7 @@ package enum CasePathsWriter {
         ]
           + ["      .init(\(embed(enumCase)), extract: \(extract(enumCase)))", "    }"])
     }
-    let inGeneric =
-      !declaration.genericParameters.isEmpty || declaration.isInGenericType
-      || declaration.path.indices.dropLast().contains {
-        genericTypes.contains(declaration.path[...$0].joined(separator: "."))
-      }
+    let inGeneric = declaration.isGeneric(among: genericTypes)
     if !inGeneric {
       lines.append("    /// Each case's payload type, named for the members on `Case`.")
       lines.append("    \(access)enum _Payloads {")
@@ -160,7 +156,8 @@ package enum CasePathsWriter {
     return lines
   }
 
-  private static func memberAccess(_ access: String?) -> String {
+  /// The access modifier a member written for a type of access `access` takes.
+  static func memberAccess(_ access: String?) -> String {
     switch access {
     case "public", "open": "public "
     case "package": "package "

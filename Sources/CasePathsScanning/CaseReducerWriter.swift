@@ -19,9 +19,8 @@ enum CaseReducerWriter {
         ], []
       )
     }
-    let access =
-      declaration.access.flatMap { ["public", "open"].contains($0) ? "public " : nil }
-      ?? (declaration.access == "package" ? "package " : "")
+    let access = CasePathsWriter.memberAccess(declaration.access)
+    let members = Set(memberTypes.map { $0.joined(separator: ".") })
     let name = declaration.name
     var stateCases: [EnumCase] = []
     var actionCases: [EnumCase] = []
@@ -29,7 +28,7 @@ enum CaseReducerWriter {
     let file = module.isEmpty ? declaration.file : "\(module)/\(declaration.file)"
     for enumCase in declaration.cases {
       let written = enumCase.payload![0].type
-      let type = qualified(written, in: declaration.path, memberTypes: memberTypes)
+      let type = qualified(written, in: declaration.path, members: members)
       if let presented = presentedAction(of: type) {
         stateCases.append(
           EnumCase(name: enumCase.name, payload: [(nil, type)], line: enumCase.line))
@@ -118,12 +117,9 @@ enum CaseReducerWriter {
     with declaration: EnumDeclaration, _ genericTypes: Set<String>
   ) -> String? {
     if let reason = declaration.hiddenReason { return "\(reason), so no other file can extend it" }
-    let inGeneric =
-      !declaration.genericParameters.isEmpty || declaration.isInGenericType
-      || declaration.path.indices.dropLast().contains {
-        genericTypes.contains(declaration.path[...$0].joined(separator: "."))
-      }
-    if inGeneric { return "it is generic, or inside a generic type" }
+    if declaration.isGeneric(among: genericTypes) {
+      return "it is generic, or inside a generic type"
+    }
     if declaration.cases.isEmpty { return "it has no cases" }
     for enumCase in declaration.cases {
       if enumCase.condition != declaration.condition {
@@ -151,8 +147,9 @@ enum CaseReducerWriter {
   /// `type` with each name declared in the enum or a type around it spelled from the top
   /// level (`Alert` → `Feature.Destination.Alert`): an extension of a nested type does not see
   /// its outer types' members by their short names.
-  static func qualified(_ type: String, in path: [String], memberTypes: [[String]]) -> String {
-    let members = Set(memberTypes.map { $0.joined(separator: ".") })
+  ///
+  /// - Parameter members: The module's member types, each spelled from the top level.
+  static func qualified(_ type: String, in path: [String], members: Set<String>) -> String {
     let scalars = Array(type.unicodeScalars)
     let tokens = Lexer.tokens(of: type)
     var result = String.UnicodeScalarView()

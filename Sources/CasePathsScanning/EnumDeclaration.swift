@@ -21,6 +21,15 @@ struct EnumDeclaration {
 
   var name: String { path.joined(separator: ".") }
 
+  /// Whether it is generic or inside a generic type (`genericTypes` names the module's),
+  /// where a member's type depends on parameters an extension cannot name.
+  func isGeneric(among genericTypes: Set<String>) -> Bool {
+    !genericParameters.isEmpty || isInGenericType
+      || path.indices.dropLast().contains {
+        genericTypes.contains(path[...$0].joined(separator: "."))
+      }
+  }
+
   /// Whether it names `CasePathable` among the types it inherits from.
   var declaresCasePathable: Bool {
     inheritance.contains { Self.namesCasePathable($0) }
