@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Marks code that runs synchronously inside an actor's isolation, so that scheduler
 /// callbacks it triggers can reach a store on that actor at once instead of hopping.
 ///
@@ -21,24 +13,16 @@
 /// a timer's tick checks it on every delivery.
 enum IsolationMark {
   /// The thread-local slot holding the current mark (an isolation's identity), made once.
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "Cascade: no thread-local key for isolation marks (\(status)).")
-    return key
-  }()
+  private static let key = ThreadLocalKey("isolation marks")
 
   /// Runs `body`, which the caller guarantees runs on the actor `isolation` identifies,
   /// marked as such.
   static func mark<R>(_ isolation: ObjectIdentifier, _ body: () throws -> R) rethrows -> R {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: UInt(bitPattern: isolation)))
-    defer { pthread_setspecific(key, previous) }
-    return try body()
+    try key.withValue(UnsafeRawPointer(bitPattern: UInt(bitPattern: isolation)), body)
   }
 
   /// Whether the current code runs synchronously inside code marked with `isolation`.
   static func isMarked(_ isolation: ObjectIdentifier) -> Bool {
-    UInt(bitPattern: pthread_getspecific(key)) == UInt(bitPattern: isolation)
+    UInt(bitPattern: key.value) == UInt(bitPattern: isolation)
   }
 }

@@ -1,14 +1,6 @@
 import Observation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Swift Observation's view of one shared value: a read inside observation tracking
 /// (`withObservationTracking`, an `@Observable` model's tracked property, SwiftUI's `body`)
 /// registers interest, and each change of the value tells the observer once, after it (as a
@@ -36,25 +28,18 @@ final class SharedObservation: Observable, Sendable {
   /// Registers a read with the observation tracking running on this thread, if any.
   func access() {
     if !wasRead.load(ordering: .relaxed) { wasRead.store(true, ordering: .releasing) }
-    guard pthread_getspecific(Self.storeReadKey) == nil else { return }
+    guard Self.storeRead.value == nil else { return }
     registrar.access(self, keyPath: Self.changesKeyPath)
   }
 
   /// Marks the threads inside a store's tracked read.
-  private static let storeReadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let storeRead = ThreadLocalKey("store reads")
 
   /// Runs `read`, a store's read of a field it tracks itself, with the shared values it
   /// reads registering nothing here.
   @usableFromInline
   static func readByStore<Value>(_ read: () -> Value) -> Value {
-    let previous = pthread_getspecific(storeReadKey)
-    pthread_setspecific(storeReadKey, UnsafeRawPointer(bitPattern: 1))
-    defer { pthread_setspecific(storeReadKey, previous) }
-    return read()
+    storeRead.withValue(.threadMark, read)
   }
 
   /// Tells the observers that registered of a change just made.

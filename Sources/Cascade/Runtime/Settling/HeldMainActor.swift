@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Marks a thread that holds the main actor on behalf of main-actor code blocked in a
 /// synchronous call: a ``SettlingDomain`` running a job from a main-actor `advance` (or its
 /// main-actor pump). Work of that job meant for the main actor may run in place.
@@ -13,23 +5,16 @@
 /// A thread-local value, not a task-local one: the job belongs to another task than the
 /// code that runs it.
 enum HeldMainActor {
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let key = ThreadLocalKey("held main actor marks")
 
   /// Runs `body`, which the caller runs synchronously while holding the main actor, marked.
   @MainActor
   static func mark(_ body: () -> Void) {
-    let previous = pthread_getspecific(key)
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-    body()
-    pthread_setspecific(key, previous)
+    key.withValue(.threadMark, body)
   }
 
   /// Whether the current thread runs inside ``mark(_:)``.
-  static var isHeld: Bool { pthread_getspecific(key) != nil }
+  static var isHeld: Bool { key.value != nil }
 
   /// Runs `body(value)` on the main actor: in place when the current thread holds it (see
   /// the type's documentation), else by hopping there, counted in the current settling
