@@ -39,10 +39,9 @@ public struct Effect<Action>: Sendable {
     case cancel([CancelID])
     /// Cancels the running ids the filter matches, in the order they started.
     case cancelMatching(CancelFilter)
-    case delay(any Scheduler, Duration, Effect)
-    case timer(TimerOperation<Action>)
-    case throttle(ThrottleOperation, Effect)
-    case queued(QueueOperation, Effect)
+    /// An operator (`delay`, `throttle`, `queued`, `timer`…), run by its own runner in
+    /// `Effects/`.
+    case `operator`(any EffectOperator<Action>)
     /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
     case dismiss
     /// A removed child's dismount work: its actions reach the parent as the child's, and the
@@ -293,6 +292,9 @@ struct MapRewrite<Source, Target>: EffectRewrite {
   }
 
   @inlinable
+  var actionMap: (@Sendable (Source) -> Target)? { transform }
+
+  @inlinable
   func leaf(_ effect: Effect<Source>) -> Effect<Target> {
     switch effect.operation {
     case .none:
@@ -301,16 +303,15 @@ struct MapRewrite<Source, Target>: EffectRewrite {
       return Effect<Target>(.send(UncheckedSendable(transform(action.value))))
     case .run(let run):
       return Effect<Target>(.run(run.map(transform)))
-    case .timer(let timer):
-      return Effect<Target>(.timer(timer.map(transform)))
     case .cancel(let ids):
       return Effect<Target>(.cancel(ids))
     case .cancelMatching(let filter):
       return Effect<Target>(.cancelMatching(filter))
     case .dismiss:
       return Effect<Target>(.dismiss)
-    case .merge, .concatenate, .cancellable, .delay, .throttle, .queued, .dismounted:
-      preconditionFailure("Effect.rewritten(by:) walks the effects that hold effects itself.")
+    case .merge, .concatenate, .cancellable, .operator, .dismounted:
+      preconditionFailure(
+        "Effect.rewritten(by:) walks the effects that hold effects; operators map themselves.")
     }
   }
 }

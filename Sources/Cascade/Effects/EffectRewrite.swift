@@ -2,28 +2,39 @@
 ///
 /// ``Effect/rewritten(by:)`` is the one walk over ``Effect/Operation`` that
 /// ``Effect/map(_:)`` (`MapRewrite`), cancellation scoping (`CancellationScopeRewrite`) and
-/// dependency carrying (`DependencyRewrite`) share: a new case of `Operation` is taught to
-/// the walk once, and to a rewrite only when it is a leaf whose payload that rewrite changes.
+/// dependency carrying (`DependencyRewrite`) and dismissal (`DismissRewrite`) share. An
+/// operator (``EffectOperator``) rewrites what it holds itself; a new case of `Operation` is
+/// taught to the walk once, and to a rewrite only when it is a leaf whose payload that
+/// rewrite changes.
 @usableFromInline
 protocol EffectRewrite<Source, Target> {
   associatedtype Source
   associatedtype Target
 
-  /// An effect with no inner effect — `.none`, `.send`, `.run`, `.timer`, `.dismiss`, and
-  /// `.cancel` and `.cancelMatching` when ids are kept — as the rewritten tree holds it.
+  /// An effect with no inner effect — `.none`, `.send`, `.run`, `.dismiss`, `.cancel` and
+  /// `.cancelMatching` when ids are kept, and an operator that makes actions itself (a timer)
+  /// when ``actionMap`` is `nil` — as the rewritten tree holds it.
   func leaf(_ effect: Effect<Source>) -> Effect<Target>
 
-  /// Whether ``cancelID(_:)`` changes ids; when `false` the walk never calls it and keeps
-  /// each `.throttle`'s operation as it is.
+  /// What this rewrite makes of each action, for an operator that makes actions itself (a
+  /// timer's ticks); `nil` when it keeps them as they are (then `Source == Target`).
+  var actionMap: (@Sendable (Source) -> Target)? { get }
+
+  /// Whether ``cancelID(_:)`` changes ids; when `false` the walk never calls it and
+  /// operators keep their ids as they are.
   var rewritesCancelIDs: Bool { get }
 
-  /// A cancellation id (of `.cancellable`, `.cancel` and `.throttle`) as the rewritten tree
+  /// A cancellation id (of `.cancellable`, `.cancel` and an operator's) as the rewritten tree
   /// uses it.
   func cancelID(_ id: CancelID) -> CancelID
 
   /// A `.cancelMatching` filter as the rewritten tree uses it: matching the ids
   /// ``cancelID(_:)`` makes of the ids `filter` matches.
   func cancelFilter(_ filter: CancelFilter) -> CancelFilter
+}
+
+extension EffectRewrite where Source == Target {
+  @inlinable var actionMap: (@Sendable (Source) -> Target)? { nil }
 }
 
 extension EffectRewrite {
@@ -34,7 +45,7 @@ extension EffectRewrite {
 
 extension Effect {
   /// This effect's tree with `rewrite` applied at every leaf and cancellation id, its shape
-  /// (merges, concatenations, cancellables, delays, throttles) unchanged.
+  /// (merges, concatenations, cancellables, operators) unchanged.
   ///
   /// Inlinable, so that a feature's module specializes it for its own action types (see
   /// ``map(_:)``).
@@ -45,7 +56,7 @@ extension Effect {
       return Effect<R.Target>(.cancel(ids.map(rewrite.cancelID)))
     case .cancelMatching(let filter) where rewrite.rewritesCancelIDs:
       return Effect<R.Target>(.cancelMatching(rewrite.cancelFilter(filter)))
-    case .none, .send, .run, .timer, .cancel, .cancelMatching, .dismiss:
+    case .none, .send, .run, .cancel, .cancelMatching, .dismiss:
       return rewrite.leaf(self)
     case .merge(let effects):
       return Effect<R.Target>(.merge(effects.map { $0.rewritten(by: rewrite) }))
@@ -57,15 +68,8 @@ extension Effect {
           rewrite.rewritesCancelIDs ? rewrite.cancelID(id) : id,
           cancelInFlight: cancelInFlight,
           effect.rewritten(by: rewrite)))
-    case .delay(let scheduler, let dueTime, let effect):
-      return Effect<R.Target>(.delay(scheduler, dueTime, effect.rewritten(by: rewrite)))
-    case .throttle(let throttle, let effect):
-      let throttle =
-        rewrite.rewritesCancelIDs ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle
-      return Effect<R.Target>(.throttle(throttle, effect.rewritten(by: rewrite)))
-    case .queued(let queue, let effect):
-      let queue = rewrite.rewritesCancelIDs ? queue.with(id: rewrite.cancelID(queue.id)) : queue
-      return Effect<R.Target>(.queued(queue, effect.rewritten(by: rewrite)))
+    case .operator(let effectOperator):
+      return effectOperator.rewritten(by: rewrite)
     case .dismounted(let scope, let effect):
       // The removing operator's scope, scoped by each operator above it: a path from the root.
       let scope = rewrite.rewritesCancelIDs ? rewrite.cancelID(scope) : scope

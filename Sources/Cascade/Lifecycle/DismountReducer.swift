@@ -76,15 +76,16 @@ public struct _DismountReducer<Base: Reducer>: Reducer {
   }
 }
 
-/// Checks a dismount's effect for what needs the feature that is gone: a timer or `dismiss`
-/// is not started, and is reported at the operator that removed the feature.
+/// Checks a dismount's effect for what needs the feature that is gone: a timer (an operator
+/// that makes actions itself, which reaches a rewrite as a leaf) or `dismiss` is not started,
+/// and is reported at the operator that removed the feature.
 struct DismountLeaves<Action>: EffectRewrite {
   let fileID: StaticString
   let line: UInt
 
   func leaf(_ effect: Effect<Action>) -> Effect<Action> {
     switch effect.operation {
-    case .timer, .dismiss:
+    case .operator, .dismiss:
       RuntimeWarning.report(
         """
         An 'onDismount' of a child this operator removed returned a timer or 'dismiss', \

@@ -23,11 +23,24 @@ extension Effect {
   /// child's dismissal into its own action.
   func replacingDismiss(with action: @autoclosure () -> Action) -> Effect {
     switch operation {
-    case .none, .send, .timer, .cancel, .cancelMatching:
-      return self
+    case .none, .send: return self
+    default: break
+    }
+    return rewritten(by: DismissRewrite(action: UncheckedSendable(action())))
+  }
+}
+
+/// The rewrite of ``Effect/replacingDismiss(with:)``.
+struct DismissRewrite<Action>: EffectRewrite {
+  let action: UncheckedSendable<Action>
+
+  func leaf(_ effect: Effect<Action>) -> Effect<Action> {
+    switch effect.operation {
+    case .dismiss:
+      return .send(action.value)
     case .run(let run):
       // The child's own presentation wraps first, so its value is bound innermost and wins.
-      let (body, dismissal) = (run.body, UncheckedSendable(action()))
+      let (body, dismissal) = (run.body, action)
       return Effect(
         .run(
           run.with { send in
@@ -36,23 +49,8 @@ extension Effect {
               await body(send)
             }
           }))
-    case .dismiss:
-      return .send(action())
-    case .merge(let effects):
-      return Effect(.merge(effects.map { $0.replacingDismiss(with: action()) }))
-    case .concatenate(let effects):
-      return Effect(.concatenate(effects.map { $0.replacingDismiss(with: action()) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect(
-        .cancellable(id, cancelInFlight: cancelInFlight, effect.replacingDismiss(with: action())))
-    case .delay(let scheduler, let dueTime, let effect):
-      return Effect(.delay(scheduler, dueTime, effect.replacingDismiss(with: action())))
-    case .throttle(let throttle, let effect):
-      return Effect(.throttle(throttle, effect.replacingDismiss(with: action())))
-    case .queued(let queue, let effect):
-      return Effect(.queued(queue, effect.replacingDismiss(with: action())))
-    case .dismounted(let scope, let effect):
-      return Effect(.dismounted(scope, effect.replacingDismiss(with: action())))
+    default:
+      return effect
     }
   }
 }

@@ -153,10 +153,10 @@ extension StoreCore {
     endLoop()
   }
 
-  /// Feeds an action an effect produced into the store, through its throttle if it has one.
+  /// Feeds an action an effect produced into the store, through its gate if it has one.
   func emit(_ action: Action, in context: EffectContext) {
-    if let throttle = context.throttle {
-      return throttled(action, by: throttle, in: context)
+    if let gate = context.gate {
+      return gate.pass(action, from: self, in: context)
     }
     let origin = context.isMount ? ActionOrigin.mount : .effect
     if loop.isProcessing {

@@ -117,23 +117,16 @@ struct RunningEffects<State, Action> {
   var concatenationSteps = ConcatenationSteps<Action>() {
     didSet { hasConcatenationSteps = !concatenationSteps.isEmpty }
   }
-  var throttleWindows = ThrottleWindows<Action>() {
-    didSet { hasThrottleWindows = !throttleWindows.isEmpty }
-  }
-  var effectQueues = EffectQueues<Action>() {
-    didSet { hasEffectQueues = !effectQueues.isEmpty }
-  }
-  var hasEffectQueues = false
   var hasConcatenationSteps = false
-  var hasThrottleWindows = false
+  /// What the operators used in this store keep (see ``EffectOperatorState``), in the order
+  /// of their first use; told of retirements and cancellations.
+  var operatorStates: [any EffectOperatorState] = []
   /// Whether someone observes ``StoreCore/isRunning(_:)``: effects that end outside a send
   /// then notify the observers.
   var watchesRunning = false
   /// The task of the root's mount work: set once by `mountRoot()` in the owner's
   /// initializer, then only read (a test store waits for it as for a send's).
   var mountGroup: EffectGroup?
-  /// The metadata of this core's timer ticks, looked up once rather than per started timer.
-  let timerTickType = TimerTick<State, Action>.self
 }
 
 /// Who observes the store (`StoreCore+Observers.swift`) and the caches its observers and

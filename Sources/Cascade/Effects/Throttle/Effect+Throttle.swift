@@ -1,10 +1,10 @@
-/// The parameters of one `.throttle`: which window, how long, on which clock.
+/// The parameters of one `.throttle`: which window, how long, on which clock. It is the
+/// gate every action of the throttled effect passes through (`ThrottleOperation+Run.swift`).
 ///
 /// A class, so that the effect context that carries it to every action an effect delivers
-/// stays a few words and its "is there a throttle" check is a null check.
-@usableFromInline
+/// stays a few words and its "is there a gate" check is a null check.
 final class ThrottleOperation: Sendable {
-  @usableFromInline let id: CancelID
+  let id: CancelID
   let interval: Duration
   let scheduler: any Scheduler
   let latest: Bool
@@ -17,7 +17,6 @@ final class ThrottleOperation: Sendable {
   }
 
   /// This throttle under another id (a child's ids made private to it).
-  @usableFromInline
   func with(id: CancelID) -> ThrottleOperation {
     ThrottleOperation(id: id, interval: interval, scheduler: scheduler, latest: latest)
   }
@@ -56,12 +55,22 @@ extension Effect {
     latest: Bool
   ) -> Effect {
     if case .none = operation { return .none }
-    return Effect(
-      .throttle(
-        ThrottleOperation(
-          id: CancelID(id), interval: interval, scheduler: scheduler, latest: latest),
-        self
-      )
-    )
+    let throttle = ThrottleOperation(
+      id: CancelID(id), interval: interval, scheduler: scheduler, latest: latest)
+    return Effect(ThrottledEffect(throttle: throttle, effect: self))
+  }
+}
+
+/// An effect whose actions pass through a throttle's window.
+struct ThrottledEffect<Action>: EffectOperator {
+  let throttle: ThrottleOperation
+  let effect: Effect<Action>
+
+  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
+    Effect<R.Target>(
+      ThrottledEffect<R.Target>(
+        throttle: rewrite.rewritesCancelIDs
+          ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle,
+        effect: effect.rewritten(by: rewrite)))
   }
 }

@@ -5,13 +5,15 @@ enum TaskRef {
   case group(EffectGroup)
 }
 
-/// Where an effect's work is accounted for, and the throttle its actions pass through.
+/// Where an effect's work is accounted for, and the gate its actions pass through.
+@usableFromInline
 struct EffectContext {
   var task: TaskRef
   /// The concatenations whose current step this work belongs to.
   var steps: [UInt64] = []
   var cancelIDs = CancelIDs()
-  var throttle: ThrottleOperation?
+  /// What the actions pass through first (a throttle's window), if anything.
+  var gate: (any EffectGate)?
   /// The ``ActionEvent/sequence`` of the action that started this work, for instruments
   /// (0 when no instrument watched it).
   var cause: UInt64 = 0

@@ -8,9 +8,7 @@ extension StoreCore {
     let context = resolved(context)
     let id = running.ledger.makeRecordID()
     register(id, kind: .concatenate, handle: NoopCancellable(), in: context)
-    running.ledger.startConcatenation(id, in: context)
-    running.concatenationSteps.start(id, steps: effects)
-    startNextStep(of: id)
+    startSteps(effects, of: id, in: context)
   }
 
   /// Starts steps of concatenation `id` until one outlives this call, or none is left.

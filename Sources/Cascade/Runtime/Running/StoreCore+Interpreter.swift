@@ -1,5 +1,6 @@
 // The effect interpreter: one case per shape of `Effect.Operation`, each handed to the runner
-// that owns its semantics (`StoreCore+<Operator>.swift` beside this file).
+// that owns its semantics (`StoreCore+<Shape>.swift` beside this file; an operator's own
+// runner in its folder under `Effects/`).
 
 extension StoreCore {
   /// Runs `effect` in `context`: starts what outlives the call, delivers what is synchronous.
@@ -24,16 +25,8 @@ extension StoreCore {
       cancel(ids: ids)
     case .cancelMatching(let filter):
       cancel(matching: filter)
-    case .delay(let scheduler, let dueTime, let effect):
-      runDelay(effect, for: dueTime, on: scheduler, in: context)
-    case .timer(let timer):
-      runTimer(timer, in: context)
-    case .throttle(let throttle, let effect):
-      var context = context
-      context.throttle = throttle
-      run(effect, in: context)
-    case .queued(let queue, let effect):
-      runQueued(effect, in: queue, context: context)
+    case .operator(let effectOperator):
+      effectOperator.run(OperatorRun(host: self, context: context))
     case .dismounted(let scope, let effect):
       // The outermost removal wins: below it nothing of the removed child exists to route to.
       var context = context

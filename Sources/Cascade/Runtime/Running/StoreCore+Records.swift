@@ -74,7 +74,7 @@ extension StoreCore {
     if running.watchesRunning { noteRunningChanged() }
   }
 
-  /// Cancels every effect running under `ids` (and their throttle windows).
+  /// Cancels every effect running under `ids` (and what operators keep under them).
   func cancel(ids: [CancelID]) {
     for id in ids { retireAll(under: id) }
     continueAfterRetiring()
@@ -92,10 +92,10 @@ extension StoreCore {
     continueAfterRetiring()
   }
 
-  /// Retires, cancelling them, the records running under `id`, and forgets its throttle
-  /// window; the caller continues the concatenations this may have ended a step of.
+  /// Retires, cancelling them, the records running under `id`, and tells the operators (a
+  /// throttle forgets its window); the caller continues the concatenations this may have ended a step of.
   private func retireAll(under id: CancelID) {
-    if running.hasThrottleWindows { forgetThrottleWindow(id) }
+    for state in running.operatorStates { state.cancelled(id) }
     running.ledger.cancel(id)?.forEachSorted { retire($0, cancelling: true) }
   }
 
@@ -114,7 +114,7 @@ extension StoreCore {
   func cancelAllEffects() {
     loop.cancelsEffectsAfterLoop = false
     cancelRecords(Array(running.ledger.records.keys))
-    if running.hasThrottleWindows { running.throttleWindows = ThrottleWindows() }
+    for state in running.operatorStates { state.cancelledAll() }
   }
 
   /// Cancels records by serial number, in serial order.
@@ -127,7 +127,7 @@ extension StoreCore {
   func retire(_ id: UInt64, cancelling: Bool) {
     guard let record = running.ledger.retire(id) else { return }
     if running.hasConcatenationSteps { forgetConcatenationSteps(id) }
-    if running.hasEffectQueues { queueRecordRetired(id) }
+    for state in running.operatorStates { state.recordRetired(id) }
     record.live?.end()
     if cancelling { record.handle.cancel() }
     record.context.group.remove(id)
@@ -137,9 +137,9 @@ extension StoreCore {
 
 extension StoreCore {
   /// After records retired: concatenations whose step ended start their next step, and
-  /// queues whose slot ended start their next effect.
+  /// operators start what the retirements made room for (a queue's next effect).
   func continueAfterRetiring() {
     if running.ledger.hasFinishedSteps { continueConcatenations() }
-    if running.hasEffectQueues { continueQueues() }
+    for state in running.operatorStates { state.continueAfterRetiring() }
   }
 }

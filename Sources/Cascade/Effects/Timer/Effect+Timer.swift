@@ -1,11 +1,10 @@
-/// A repeating emission of a scheduler's instants, mapped to actions.
-@usableFromInline
-struct TimerOperation<Action>: Sendable {
-  @usableFromInline let scheduler: any Scheduler
-  @usableFromInline let interval: Duration
-  @usableFromInline let emit: @Sendable (SchedulerInstant) -> Action
+/// A repeating emission of a scheduler's instants, mapped to actions; run by
+/// `TimerOperation+Run.swift`.
+struct TimerOperation<Action>: EffectOperator {
+  let scheduler: any Scheduler
+  let interval: Duration
+  let emit: @Sendable (SchedulerInstant) -> Action
 
-  @usableFromInline
   init(
     scheduler: any Scheduler, interval: Duration,
     emit: @escaping @Sendable (SchedulerInstant) -> Action
@@ -15,8 +14,14 @@ struct TimerOperation<Action>: Sendable {
     self.emit = emit
   }
 
-  /// This timer emitting `transform`ed actions (inlinable: see `Effect.mapOutOfLine`).
-  @inlinable
+  /// A timer makes its actions itself: a rewrite that maps actions maps its ticks', and any
+  /// other sees it as a leaf (a dismount refuses it).
+  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
+    guard let transform = rewrite.actionMap else { return rewrite.leaf(Effect(self)) }
+    return Effect<R.Target>(map(transform))
+  }
+
+  /// This timer emitting `transform`ed actions.
   func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> TimerOperation<T> {
     let emit = self.emit
     return TimerOperation<T>(scheduler: scheduler, interval: interval) { transform(emit($0)) }
@@ -49,7 +54,7 @@ extension Effect where Action == SchedulerInstant {
     on scheduler: any Scheduler
   ) -> Effect {
     precondition(interval > .zero, "Effect.timer: the interval must be positive (got \(interval)).")
-    return Effect(.timer(TimerOperation(scheduler: scheduler, interval: interval) { $0 }))
+    return Effect(TimerOperation(scheduler: scheduler, interval: interval) { $0 })
       .cancellable(id: id, cancelInFlight: true)
   }
 }

@@ -1,16 +1,16 @@
 /// One running timer: its record's liveness, and what it does on each tick — everything the
 /// scheduled closure needs, in one object, so that the closure captures one reference.
 // @unchecked Sendable: as for `LiveRecord`; what it adds is immutable (`let`s).
-final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
+final class TimerTick<Action>: LiveRecord, @unchecked Sendable {
   /// Held weakly: a timer never keeps its store alive.
-  private let core: WeakCore<State, Action>
+  private let deliver: @Sendable (Action, LiveRecord) -> Void
   private let timer: TimerOperation<Action>
   private let isolation: StoreIsolation
 
-  init(core: StoreCore<State, Action>, timer: TimerOperation<Action>, context: EffectContext) {
-    self.core = core.weakCore
+  init(host: any EffectHost<Action>, timer: TimerOperation<Action>, context: EffectContext) {
+    self.deliver = host.weakDelivery
     self.timer = timer
-    self.isolation = core.isolation
+    self.isolation = host.isolation
     super.init(context: context)
   }
 
@@ -25,7 +25,7 @@ final class TimerTick<State, Action>: LiveRecord, @unchecked Sendable {
   }
 
   private func deliver(at instant: SchedulerInstant) {
-    core.core?.deliver(timer.emit(instant), to: self)
+    deliver(timer.emit(instant), self)
   }
 
   private static var site: EffectSite {

@@ -45,7 +45,7 @@ struct EffectQueues<Action> {
   var isEmpty: Bool { queues.isEmpty }
 
   /// Queues `slot` under `operation`'s id (its policy and gap replace the queue's).
-  mutating func admit(_ slot: Slot, _ operation: QueueOperation) -> Admission {
+  mutating func admit(_ slot: Slot, _ operation: QueueOperation<Action>) -> Admission {
     var queue =
       queues[operation.id]
       ?? Queue(policy: operation.policy, minimumGap: nil, scheduler: nil)

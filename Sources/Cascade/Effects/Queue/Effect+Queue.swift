@@ -35,23 +35,26 @@ extension Effect {
     precondition(
       policy.limit >= 1, "Effect.queued: a queue runs at least one effect (got \(policy.limit)).")
     if case .none = operation { return .none }
-    let queue = QueueOperation(
-      id: CancelID(id), policy: policy, minimumGap: minimumGap, scheduler: scheduler)
-    return Effect(.queued(queue, self))
+    return Effect(
+      QueueOperation(
+        id: CancelID(id), policy: policy, minimumGap: minimumGap, scheduler: scheduler,
+        effect: self))
   }
 }
 
-/// A queue an effect runs in, as ``Effect/queued(_:_:minimumGap:scheduler:)`` describes it.
-@usableFromInline
-struct QueueOperation: Sendable {
-  @usableFromInline let id: CancelID
+/// An effect in a queue, as ``Effect/queued(_:_:minimumGap:scheduler:)`` describes it; run
+/// by `QueueOperation+Run.swift`.
+struct QueueOperation<Action>: EffectOperator {
+  let id: CancelID
   let policy: EffectQueuePolicy
   let minimumGap: Duration?
   var scheduler: (any Scheduler)?
+  let effect: Effect<Action>
 
-  /// The same queue under another id (a child's private scope).
-  @usableFromInline
-  func with(id: CancelID) -> QueueOperation {
-    QueueOperation(id: id, policy: policy, minimumGap: minimumGap, scheduler: scheduler)
+  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
+    Effect<R.Target>(
+      QueueOperation<R.Target>(
+        id: rewrite.rewritesCancelIDs ? rewrite.cancelID(id) : id, policy: policy,
+        minimumGap: minimumGap, scheduler: scheduler, effect: effect.rewritten(by: rewrite)))
   }
 }
