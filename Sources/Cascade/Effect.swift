@@ -24,29 +24,30 @@ public struct Effect<Action>: Sendable {
 
   /// The shapes of work a store knows how to run.
   ///
-  /// `indirect` as a whole: every payload lives in a box, so an `Effect` is one word, and
-  /// `.none` — what most actions return — is created, checked and dropped without touching
-  /// memory (the payloads inline made every effect a wide, multi-payload value that each send
-  /// copied and destroyed through outlined value witnesses).
+  /// Every payload lives in a box (`indirect`), so an `Effect` is one word, and `.none` —
+  /// what most actions return — is created, checked and dropped without touching memory (the
+  /// payloads inline made every effect a wide, multi-payload value that each send copied and
+  /// destroyed through outlined value witnesses). An operator is a class instance already,
+  /// so it is held as it is: one allocation, not a box around a reference.
   @usableFromInline
-  indirect enum Operation: Sendable {
+  enum Operation: Sendable {
     case none
-    case send(UncheckedSendable<Action>)
-    case run(RunOperation<Action>)
-    case merge([Effect])
-    case concatenate([Effect])
-    case cancellable(CancelID, cancelInFlight: Bool, Effect)
-    case cancel([CancelID])
+    indirect case send(UncheckedSendable<Action>)
+    indirect case run(RunOperation<Action>)
+    indirect case merge([Effect])
+    indirect case concatenate([Effect])
+    indirect case cancellable(CancelID, cancelInFlight: Bool, Effect)
+    indirect case cancel([CancelID])
     /// Cancels the running ids the filter matches, in the order they started.
-    case cancelMatching(CancelFilter)
+    indirect case cancelMatching(CancelFilter)
     /// An operator (`delay`, `throttle`, `queued`, `timer`…), run by its own runner in
     /// `Effects/`.
-    case `operator`(any EffectOperator<Action>)
+    case `operator`(EffectOperator<Action>)
     /// Dismisses the closest presentation or stack element (``Effect/dismiss``).
     case dismiss
     /// A removed child's dismount work: its actions reach the parent as the child's, and the
     /// operator that removed it (the path `CancelID` names) does not run the child for them.
-    case dismounted(CancelID, Effect)
+    indirect case dismounted(CancelID, Effect)
   }
 }
 

@@ -2,36 +2,43 @@
 /// rewrite of the effect tree reaches inside it, and how a store runs it.
 ///
 /// Each operator lives in a folder of its own under `Effects/`: its face (the `Effect`
-/// method that makes one), its conformance to this protocol with its runner, its pure state,
-/// and the ``EffectKind``s it registers. The store knows this protocol and nothing of the
-/// operator: it interprets `.operator` by calling ``run(_:)`` with an ``OperatorRun``, and
-/// the runner works through the run's ``EffectHost``.
+/// method that makes one), its subclass of this class with its runner, its pure state, and
+/// the ``EffectKind``s it registers. The store knows this class and nothing of the operator:
+/// it interprets `.operator` by calling ``run(on:in:)``, and the runner works through the
+/// ``EffectHost`` it is given.
+///
+/// A class to subclass rather than a protocol: an effect then holds its operator as one
+/// reference, with no box around it and no conformance looked up when one is made — a
+/// timeout restarted on every heartbeat makes one per heartbeat.
 @usableFromInline
-protocol EffectOperator<Action>: Sendable {
-  associatedtype Action
+class EffectOperator<Action>: @unchecked Sendable {
+  // Unchecked Sendable: every subclass holds only `let`s of Sendable values.
+
+  @usableFromInline
+  init() {}
 
   /// This operator with `rewrite` applied to what it holds: its inner effect (through
   /// ``Effect/rewritten(by:)``), its cancellation ids (when the rewrite
   /// ``EffectRewrite/rewritesCancelIDs``) and the actions it makes itself
-  /// (``EffectRewrite/actionMap``).
-  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action
+  /// (``EffectRewrite/actionMap``). Every subclass overrides it.
+  @usableFromInline
+  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
+    preconditionFailure("\(Self.self) does not override EffectOperator.rewritten(by:).")
+  }
 
-  /// Starts this operator's work: registers what outlives the call with the run's host, and
-  /// runs its inner effect when its time comes.
-  func run(_ run: OperatorRun<Action>)
-}
-
-/// One start of an ``EffectOperator``: the store that runs it and the context its work is
-/// accounted for in (its task, its cancellation ids, the concatenation step it is part of).
-@usableFromInline
-struct OperatorRun<Action> {
-  let host: any EffectHost<Action>
-  let context: EffectContext
+  /// Starts this operator's work in `host`: registers what outlives the call, and runs its
+  /// inner effect when its time comes. `context` is where the work is accounted for (its
+  /// task, its cancellation ids, the concatenation step it is part of). Every subclass
+  /// overrides it.
+  func run(on host: any EffectHost<Action>, in context: EffectContext) {
+    preconditionFailure("\(Self.self) does not override EffectOperator.run(on:in:).")
+  }
 }
 
 extension Effect {
   /// An effect of `effectOperator`, run by the operator's own runner.
-  init(_ effectOperator: some EffectOperator<Action>) {
+  @inlinable
+  init(_ effectOperator: EffectOperator<Action>) {
     self.init(.operator(effectOperator))
   }
 }

@@ -121,6 +121,9 @@ struct RunningEffects<State, Action> {
   /// What the operators used in this store keep (see ``EffectOperatorState``), in the order
   /// of their first use; told of retirements and cancellations.
   var operatorStates: [any EffectOperatorState] = []
+  /// The core as its operators' host, once formed (see `StoreCore.asEffectHost`). Unowned:
+  /// it is the core that holds it.
+  unowned(unsafe) var host: (any EffectHost<Action>)?
   /// Whether someone observes ``StoreCore/isRunning(_:)``: effects that end outside a send
   /// then notify the observers.
   var watchesRunning = false

@@ -41,20 +41,3 @@ extension Effect {
         effect: self))
   }
 }
-
-/// An effect in a queue, as ``Effect/queued(_:_:minimumGap:scheduler:)`` describes it; run
-/// by `QueueOperation+Run.swift`.
-struct QueueOperation<Action>: EffectOperator {
-  let id: CancelID
-  let policy: EffectQueuePolicy
-  let minimumGap: Duration?
-  var scheduler: (any Scheduler)?
-  let effect: Effect<Action>
-
-  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
-    Effect<R.Target>(
-      QueueOperation<R.Target>(
-        id: rewrite.rewritesCancelIDs ? rewrite.cancelID(id) : id, policy: policy,
-        minimumGap: minimumGap, scheduler: scheduler, effect: effect.rewritten(by: rewrite)))
-  }
-}

@@ -44,14 +44,17 @@ struct EffectQueues<Action> {
 
   var isEmpty: Bool { queues.isEmpty }
 
-  /// Queues `slot` under `operation`'s id (its policy and gap replace the queue's).
-  mutating func admit(_ slot: Slot, _ operation: QueueOperation<Action>) -> Admission {
+  /// Queues `slot` under `operation`'s id (its policy and gap replace the queue's; `scheduler`
+  /// measures the gap).
+  mutating func admit(
+    _ slot: Slot, _ operation: QueueOperation<Action>, scheduler: (any Scheduler)?
+  ) -> Admission {
     var queue =
       queues[operation.id]
       ?? Queue(policy: operation.policy, minimumGap: nil, scheduler: nil)
     queue.policy = operation.policy
     queue.minimumGap = operation.minimumGap
-    queue.scheduler = operation.scheduler ?? queue.scheduler
+    queue.scheduler = scheduler ?? queue.scheduler
     var admission = Admission.queued
     if queue.running.count + queue.waiting.count >= operation.policy.limit {
       switch operation.policy {

@@ -1,5 +1,5 @@
 /// The parameters of one `.throttle`: which window, how long, on which clock. It is the
-/// gate every action of the throttled effect passes through (`ThrottleOperation+Run.swift`).
+/// gate every action of the throttled effect passes through (`ThrottledEffect.swift`).
 ///
 /// A class, so that the effect context that carries it to every action an effect delivers
 /// stays a few words and its "is there a gate" check is a null check.
@@ -58,19 +58,5 @@ extension Effect {
     let throttle = ThrottleOperation(
       id: CancelID(id), interval: interval, scheduler: scheduler, latest: latest)
     return Effect(ThrottledEffect(throttle: throttle, effect: self))
-  }
-}
-
-/// An effect whose actions pass through a throttle's window.
-struct ThrottledEffect<Action>: EffectOperator {
-  let throttle: ThrottleOperation
-  let effect: Effect<Action>
-
-  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
-    Effect<R.Target>(
-      ThrottledEffect<R.Target>(
-        throttle: rewrite.rewritesCancelIDs
-          ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle,
-        effect: effect.rewritten(by: rewrite)))
   }
 }

@@ -1,33 +1,3 @@
-/// A repeating emission of a scheduler's instants, mapped to actions; run by
-/// `TimerOperation+Run.swift`.
-struct TimerOperation<Action>: EffectOperator {
-  let scheduler: any Scheduler
-  let interval: Duration
-  let emit: @Sendable (SchedulerInstant) -> Action
-
-  init(
-    scheduler: any Scheduler, interval: Duration,
-    emit: @escaping @Sendable (SchedulerInstant) -> Action
-  ) {
-    self.scheduler = scheduler
-    self.interval = interval
-    self.emit = emit
-  }
-
-  /// A timer makes its actions itself: a rewrite that maps actions maps its ticks', and any
-  /// other sees it as a leaf (a dismount refuses it).
-  func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target> where R.Source == Action {
-    guard let transform = rewrite.actionMap else { return rewrite.leaf(Effect(self)) }
-    return Effect<R.Target>(map(transform))
-  }
-
-  /// This timer emitting `transform`ed actions.
-  func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> TimerOperation<T> {
-    let emit = self.emit
-    return TimerOperation<T>(scheduler: scheduler, interval: interval) { transform(emit($0)) }
-  }
-}
-
 extension Effect where Action == SchedulerInstant {
   /// An effect that emits `scheduler`'s instant every `interval`, until cancelled.
   ///
@@ -48,6 +18,7 @@ extension Effect where Action == SchedulerInstant {
   ///   - interval: The time between ticks; must be positive.
   ///   - scheduler: The clock to tick on.
   /// - Returns: The timer effect.
+  @inlinable
   public static func timer(
     id: some Hashable & Sendable,
     every interval: Duration,

@@ -4,12 +4,14 @@
 final class TimerTick<Action>: LiveRecord, @unchecked Sendable {
   /// Held weakly: a timer never keeps its store alive.
   private let deliver: @Sendable (Action, LiveRecord) -> Void
-  private let timer: TimerOperation<Action>
+  private let scheduler: any Scheduler
+  private let emit: @Sendable (SchedulerInstant) -> Action
   private let isolation: StoreIsolation
 
   init(host: any EffectHost<Action>, timer: TimerOperation<Action>, context: EffectContext) {
     self.deliver = host.weakDelivery
-    self.timer = timer
+    self.scheduler = timer.scheduler
+    self.emit = timer.emit
     self.isolation = host.isolation
     super.init(context: context)
   }
@@ -17,7 +19,7 @@ final class TimerTick<Action>: LiveRecord, @unchecked Sendable {
   /// Delivers the tick's action: in place when the scheduler runs on the store's isolation
   /// (a `TestScheduler` advanced there), else after a hop to it.
   func fire() {
-    let instant = timer.scheduler.now
+    let instant = scheduler.now
     guard isolation.isCurrent else {
       return isolation.perform(site: Self.site) { self.deliver(at: instant) }
     }
@@ -25,7 +27,7 @@ final class TimerTick<Action>: LiveRecord, @unchecked Sendable {
   }
 
   private func deliver(at instant: SchedulerInstant) {
-    deliver(timer.emit(instant), self)
+    deliver(emit(instant), self)
   }
 
   private static var site: EffectSite {

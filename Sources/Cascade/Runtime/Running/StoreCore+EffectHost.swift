@@ -2,6 +2,15 @@
 // needs is the core's own record-keeping; what is added here is the narrow rest.
 
 extension StoreCore: EffectHost {
+  /// This core as an operator's host, formed once: forming it in the core's generic code looks
+  /// the conformance up in the runtime's tables each time.
+  var asEffectHost: any EffectHost<Action> {
+    if let host = running.host { return host }
+    let host: any EffectHost<Action> = self
+    running.host = host
+    return host
+  }
+
   func makeRecordID() -> UInt64 {
     running.ledger.makeRecordID()
   }
@@ -28,7 +37,7 @@ extension StoreCore: EffectHost {
     let (isolation, weakCore) = (self.isolation, self.weakCore)
     return {
       isolation.perform(site: site) {
-        if let core = weakCore.core { body(core) }
+        if let core = weakCore.core { body(core.asEffectHost) }
       }
     }
   }

@@ -26,7 +26,7 @@ extension StoreCore {
     case .cancelMatching(let filter):
       cancel(matching: filter)
     case .operator(let effectOperator):
-      effectOperator.run(OperatorRun(host: self, context: context))
+      effectOperator.run(on: asEffectHost, in: context)
     case .dismounted(let scope, let effect):
       // The outermost removal wins: below it nothing of the removed child exists to route to.
       var context = context

@@ -7,11 +7,30 @@ extension EffectKind {
   public static let throttle = EffectKind(rawValue: "throttle")
 }
 
-extension ThrottledEffect {
-  func run(_ run: OperatorRun<Action>) {
-    var context = run.context
+/// An effect whose actions pass through a throttle's window.
+// @unchecked Sendable: restated from EffectOperator; only `let`s of Sendable values.
+final class ThrottledEffect<Action>: EffectOperator<Action>, @unchecked Sendable {
+  let throttle: ThrottleOperation
+  let effect: Effect<Action>
+
+  init(throttle: ThrottleOperation, effect: Effect<Action>) {
+    self.throttle = throttle
+    self.effect = effect
+  }
+
+  override func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target>
+  where R.Source == Action {
+    Effect<R.Target>(
+      ThrottledEffect<R.Target>(
+        throttle: rewrite.rewritesCancelIDs
+          ? throttle.with(id: rewrite.cancelID(throttle.id)) : throttle,
+        effect: effect.rewritten(by: rewrite)))
+  }
+
+  override func run(on host: any EffectHost<Action>, in context: EffectContext) {
+    var context = context
     context.gate = throttle
-    run.host.run(effect, in: context)
+    host.run(effect, in: context)
   }
 }
 

@@ -9,14 +9,39 @@ extension EffectKind {
   public static let queueGap = EffectKind(rawValue: "queueGap")
 }
 
-extension QueueOperation {
-  func run(_ run: OperatorRun<Action>) {
-    var operation = self
-    if operation.minimumGap != nil, operation.scheduler == nil {
-      operation.scheduler = run.host.scheduler
-    }
-    let queues = run.host.state(QueueState<Action>.self)
-    queues.admit(effect, to: operation, in: run.context)
+/// An effect in a queue, as ``Effect/queued(_:_:minimumGap:scheduler:)`` describes it.
+// @unchecked Sendable: restated from EffectOperator; only `let`s of Sendable values.
+final class QueueOperation<Action>: EffectOperator<Action>, @unchecked Sendable {
+  let id: CancelID
+  let policy: EffectQueuePolicy
+  let minimumGap: Duration?
+  /// Where the gap is measured; the store's scheduler when `nil`.
+  let scheduler: (any Scheduler)?
+  let effect: Effect<Action>
+
+  init(
+    id: CancelID, policy: EffectQueuePolicy, minimumGap: Duration?, scheduler: (any Scheduler)?,
+    effect: Effect<Action>
+  ) {
+    self.id = id
+    self.policy = policy
+    self.minimumGap = minimumGap
+    self.scheduler = scheduler
+    self.effect = effect
+  }
+
+  override func rewritten<R: EffectRewrite>(by rewrite: R) -> Effect<R.Target>
+  where R.Source == Action {
+    Effect<R.Target>(
+      QueueOperation<R.Target>(
+        id: rewrite.rewritesCancelIDs ? rewrite.cancelID(id) : id, policy: policy,
+        minimumGap: minimumGap, scheduler: scheduler, effect: effect.rewritten(by: rewrite)))
+  }
+
+  override func run(on host: any EffectHost<Action>, in context: EffectContext) {
+    let scheduler = minimumGap == nil ? nil : self.scheduler ?? host.scheduler
+    let queues = host.state(QueueState<Action>.self)
+    queues.admit(effect, to: self, measuredOn: scheduler, in: context)
   }
 }
 
@@ -31,7 +56,8 @@ final class QueueState<Action>: EffectOperatorState {
   }
 
   func admit(
-    _ effect: Effect<Action>, to operation: QueueOperation<Action>, in context: EffectContext
+    _ effect: Effect<Action>, to operation: QueueOperation<Action>,
+    measuredOn scheduler: (any Scheduler)?, in context: EffectContext
   ) {
     queues.prune()
     var context = host.resolved(context)
@@ -39,7 +65,7 @@ final class QueueState<Action>: EffectOperatorState {
     let record = host.makeRecordID()
     host.register(record, kind: .queued, handle: NoopCancellable(), in: context)
     let slot = EffectQueues<Action>.Slot(record: record, effect: effect, context: context)
-    switch queues.admit(slot, operation) {
+    switch queues.admit(slot, operation, scheduler: scheduler) {
     case .queued:
       break
     case .discard:
