@@ -32,13 +32,13 @@ protocol EffectHost<Action>: AnyObject, Sendable {
   ///
   /// - Parameter live: The liveness a callback holds for the record, ended when it retires.
   func register(
-    _ id: UInt64, kind: EffectKind, handle: any Cancellable, live: LiveRecord?,
+    _ id: UInt64, kind: @autoclosure () -> EffectKind, handle: any Cancellable, live: LiveRecord?,
     in context: EffectContext)
 
   /// Registers a record of `kind`, then calls `start` with its number to schedule the work;
   /// cancelling the record cancels what `start` returns.
   func schedule(
-    _ kind: EffectKind, in context: EffectContext, live: LiveRecord?,
+    _ kind: @autoclosure () -> EffectKind, in context: EffectContext, live: LiveRecord?,
     _ start: (UInt64) -> any Cancellable)
 
   /// The context of record `id`, if it still runs.
@@ -80,16 +80,19 @@ protocol EffectHost<Action>: AnyObject, Sendable {
 
 extension EffectHost {
   /// Registers record `id` with no liveness (see ``register(_:kind:handle:live:in:)``).
-  func register(_ id: UInt64, kind: EffectKind, handle: any Cancellable, in context: EffectContext)
-  {
-    register(id, kind: kind, handle: handle, live: nil, in: context)
+  func register(
+    _ id: UInt64, kind: @autoclosure () -> EffectKind, handle: any Cancellable,
+    in context: EffectContext
+  ) {
+    register(id, kind: kind(), handle: handle, live: nil, in: context)
   }
 
   /// Schedules work with no liveness (see ``schedule(_:in:live:_:)``).
   func schedule(
-    _ kind: EffectKind, in context: EffectContext, _ start: (UInt64) -> any Cancellable
+    _ kind: @autoclosure () -> EffectKind, in context: EffectContext,
+    _ start: (UInt64) -> any Cancellable
   ) {
-    schedule(kind, in: context, live: nil, start)
+    schedule(kind(), in: context, live: nil, start)
   }
 
   /// Retires record `id`, which finished (see ``complete(_:failed:)``).

@@ -16,17 +16,19 @@ extension StoreCore {
 
   /// Records `handle` as running in `context`, in the group of the context's task.
   ///
-  /// - Parameter kind: What instruments see start.
+  /// - Parameter kind: What instruments see start; made only when one may watch, so a store
+  ///   nothing watches never touches `Instruments/`.
   /// - Parameter live: The liveness a callback holds for the record (a timer's tick), ended
   ///   when the record retires; its context must be `context` resolved (``resolved(_:)``).
   func register(
-    _ id: UInt64, kind: EffectKind, handle: any Cancellable, live: LiveRecord? = nil,
+    _ id: UInt64, kind: @autoclosure () -> EffectKind, handle: any Cancellable,
+    live: LiveRecord? = nil,
     in context: EffectContext
   ) {
     let context = resolved(context)
     running.ledger.register(id, handle: handle, live: live, in: context)
     context.group.add(id)
-    if watching.mayInstrument { instrumentEffectStart(id, kind: kind, context: context) }
+    if watching.mayInstrument { instrumentEffectStart(id, kind: kind(), context: context) }
   }
 
   /// `context` with its task resolved, as a record registered in it keeps it.
@@ -43,11 +45,11 @@ extension StoreCore {
   ///
   /// - Parameter live: See ``register(_:kind:handle:live:in:)``.
   func schedule(
-    _ kind: EffectKind, in context: EffectContext, live: LiveRecord? = nil,
+    _ kind: @autoclosure () -> EffectKind, in context: EffectContext, live: LiveRecord? = nil,
     _ start: (UInt64) -> any Cancellable
   ) {
     let id = running.ledger.makeRecordID()
-    register(id, kind: kind, handle: NoopCancellable(), live: live, in: context)
+    register(id, kind: kind(), handle: NoopCancellable(), live: live, in: context)
     let token = isolation.mark { start(id) }
     if !running.ledger.setHandle(token, for: id) { token.cancel() }
   }
