@@ -42,6 +42,14 @@ public struct Dependency<Value>: Sendable {
     if let box, box.values.context == .live { return box.value(at: keyPath) }
     let values = box?.values ?? DependencyScope.task
     guard values.context == .test else { return values[keyPath: keyPath] }
+    return testValue(in: values)
+  }
+
+  /// A read in a test: a missing test value names this declaration, and so does a built-in
+  /// value the test never set, each time it is used. Out of line: the live read above stays a
+  /// short function (with this inside it, a live read took 70 ns instead of 45).
+  @inline(never)
+  private func testValue(in values: DependencyValues) -> Value {
     let access = DependencyAccess(name: Self.describe(keyPath), fileID: fileID, line: line)
     let value = DependencyAccess.$current.withValue(access) { values[keyPath: keyPath] }
     // A built-in value the test never set reports its uses here, where it was read.
