@@ -168,6 +168,8 @@ checkForwardedCaseKeyPaths()
 let memoryNote = wanted("actor") ? idleActorMemory(count: 100_000 / scale) : nil
 let sessionNote = wanted("timeout-memory") ? await sessionMemory(count: 10_000 / scale) : nil
 let (rows, notes) = await runAll()
+// Another check this build's optimizations could break; last, as it makes a TestScheduler.
+checkEffectOperators()
 for row in rows { print(row.printed()) }
 for note in notes { print(note) }
 if let memoryNote { print(memoryNote) }
