@@ -99,6 +99,32 @@ extension EffectHost {
   func complete(_ id: UInt64) {
     complete(id, failed: false)
   }
+
+  /// Registers a record of `kind` and schedules one item at `deadline` on `scheduler`: on the
+  /// store's isolation, while the record still runs, `fire` gets the store and the record's
+  /// context, and the record completes after it — a delay's start, a throttle window's end,
+  /// a queue's gap. `registered` learns the record's number before the item is scheduled
+  /// (an item may fire at once).
+  ///
+  /// - Parameter site: Names the item in warnings about its delivery.
+  func schedule(
+    _ kind: @autoclosure () -> EffectKind, in context: EffectContext,
+    at deadline: SchedulerInstant, on scheduler: any Scheduler, site: EffectSite,
+    registered: (UInt64) -> Void = { _ in },
+    fire: @escaping @Sendable (any EffectHost<Action>, EffectContext) -> Void
+  ) {
+    schedule(kind(), in: context) { id in
+      registered(id)
+      let item = onIsolation(site: site) { host in
+        guard let context = host.context(of: id) else { return }
+        // What it starts runs before the record retires, so the record's task and
+        // concatenation step never look finished in between.
+        fire(host, context)
+        host.complete(id)
+      }
+      return scheduler.schedule(after: deadline, item)
+    }
+  }
 }
 
 /// What an operator keeps in one store while its effects run — a queue's slots, a throttle's

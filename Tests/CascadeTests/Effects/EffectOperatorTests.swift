@@ -34,17 +34,15 @@ final class AfterTick<Action>: EffectOperator<Action>, @unchecked Sendable {
   }
 
   override func run(on host: any EffectHost<Action>, in context: EffectContext) {
-    let (scheduler, effect) = (self.scheduler, self.effect)
-    host.schedule(.afterTick, in: context) { id in
-      let start = host.onIsolation(site: EffectSite("a tick", fileID: #fileID, line: #line)) {
-        host in
-        guard let context = host.context(of: id) else { return }
-        host.runNow(effect, in: context)
-        host.complete(id)
-      }
-      return scheduler.schedule(after: scheduler.now, start)
+    let effect = self.effect
+    host.schedule(
+      .afterTick, in: context, at: scheduler.now, on: scheduler,
+      site: EffectSite("a tick", fileID: #fileID, line: #line)
+    ) { host, context in
+      host.runNow(effect, in: context)
     }
   }
+
 }
 
 struct AfterTickFeature: Reducer {

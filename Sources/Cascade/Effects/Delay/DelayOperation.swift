@@ -28,17 +28,12 @@ final class DelayOperation<Action>: EffectOperator<Action>, @unchecked Sendable 
   }
 
   override func run(on host: any EffectHost<Action>, in context: EffectContext) {
-    let deadline = scheduler.now.advanced(by: dueTime)
-    let (scheduler, effect) = (self.scheduler, self.effect)
-    host.schedule(.delay, in: context) { id in
-      let start = host.onIsolation(site: Self.site) { host in
-        guard let context = host.context(of: id) else { return }
-        // Start the effect before retiring the delay, so its task and concatenation step
-        // never look finished in between.
-        host.runNow(effect, in: context)
-        host.complete(id)
-      }
-      return scheduler.schedule(after: deadline, start)
+    let effect = self.effect
+    host.schedule(
+      .delay, in: context, at: scheduler.now.advanced(by: dueTime), on: scheduler,
+      site: Self.site
+    ) { host, context in
+      host.runNow(effect, in: context)
     }
   }
 

@@ -88,11 +88,9 @@ final class QueueState<Action>: EffectOperatorState {
         host.startSteps([slot.effect][...], of: slot.record, in: slot.context)
       case .wait(let due, let scheduler):
         guard let context = queues.queues[id]?.waiting.first?.context else { return }
-        host.schedule(.queueGap, in: context) { record in
-          queues.setGapRecord(record, of: id)
-          let gapEnded = host.onIsolation(site: Self.gapSite) { $0.complete(record) }
-          return scheduler.schedule(after: due, gapEnded)
-        }
+        host.schedule(
+          .queueGap, in: context, at: due, on: scheduler, site: Self.gapSite,
+          registered: { queues.setGapRecord($0, of: id) }, fire: { _, _ in })
         return
       }
     }

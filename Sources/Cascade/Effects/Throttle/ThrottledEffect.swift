@@ -48,11 +48,10 @@ extension ThrottleOperation: EffectGate {
     case .scheduleEmission(let deadline):
       var windowContext = host.resolved(open)
       windowContext.cancelIDs.append(id)
-      host.schedule(.throttle, in: windowContext) { record in
-        let windowEnded = host.onIsolation(site: Self.windowSite) { host in
-          host.state(ThrottleWindowsState<Action>.self).windowEnded(record, of: self)
-        }
-        return scheduler.schedule(after: deadline, windowEnded)
+      host.schedule(
+        .throttle, in: windowContext, at: deadline, on: scheduler, site: Self.windowSite
+      ) { host, context in
+        host.state(ThrottleWindowsState<Action>.self).windowEnded(of: self, in: context)
       }
     }
   }
@@ -72,12 +71,10 @@ final class ThrottleWindowsState<Action>: EffectOperatorState {
     self.host = host
   }
 
-  /// The end of `throttle`'s window, scheduled as record `id`: sends what it held.
-  func windowEnded(_ id: UInt64, of throttle: ThrottleOperation) {
-    guard let context = host.context(of: id) else { return }
+  /// The end of `throttle`'s window, scheduled in `context`: sends what it held.
+  func windowEnded(of throttle: ThrottleOperation, in context: EffectContext) {
     let action = windows.windowEnded(for: throttle, at: throttle.scheduler.now)
     if let action { host.runNow(.send(action), in: context) }
-    host.complete(id)
   }
 
   /// A cancelled id's window is forgotten: the next action opens a fresh one.

@@ -56,7 +56,7 @@ extension StoreCore: EffectHost {
         return unsafeDowncast(object, to: S.self)
       }
     }
-    let state = S(host: self)
+    let state = S(host: asEffectHost)
     running.operatorStates.append(state)
     return state
   }
