@@ -80,7 +80,8 @@ struct Bump: Reducer {
 
 @MainActor
 func observerWorkload(
-  _ n: Int, runs: Int, observers: Int, field: KeyPath<Fields, Int>, label: String
+  _ n: Int, runs: Int, observers: Int, field: KeyPath<Fields, Int>, label: String,
+  target: Double = 3
 ) -> Row {
   let expected = observers * (field == \Fields.every ? n + 1 : (n - 1) / 100 + 2)
   let (cascade, reference) = measureSideBySide(
@@ -117,7 +118,8 @@ func observerWorkload(
     }
     return delivered
   }
-  return Row(workload: label, cascade: cascade, reference: reference, operations: n, target: 3)
+  return Row(
+    workload: label, cascade: cascade, reference: reference, operations: n, target: target)
 }
 
 // MARK: - scheduler

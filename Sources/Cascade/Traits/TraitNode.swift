@@ -27,14 +27,34 @@ final class TraitNode<Value> {
     case buffer(() -> [Value])
   }
 
+  /// One subscription: its closures and the flag its token clears. One object, so a delivery
+  /// reads the flag and the closure from one place and calls the closure borrowed from it.
   @usableFromInline
-  struct Subscriber {
+  final class Subscriber: @unchecked Sendable {
+    // Sound: the closures are only called, and the other fields only read, on the main actor
+    // (the node's); another thread only clears `active`, an atomic.
     let id: UInt64
-    @usableFromInline let flag: SubscriptionFlag
+    @usableFromInline let active = Atomic(true)
     @usableFromInline let onNext: (Value) -> Void
     let onCompleted: (() -> Void)?
     /// Runs once the completed connection's upstream is gone (`do`'s `onDispose`).
     let afterEnd: (() -> Void)?
+
+    init(
+      id: UInt64, onNext: @escaping (Value) -> Void, onCompleted: (() -> Void)?,
+      afterEnd: (() -> Void)?
+    ) {
+      self.id = id
+      self.onNext = onNext
+      self.onCompleted = onCompleted
+      self.afterEnd = afterEnd
+    }
+
+    /// Whether the subscription may still deliver; cleared by `cancel()` from any thread.
+    @inlinable
+    var isActive: Bool { active.load(ordering: .acquiring) }
+
+    func cancel() { active.store(false, ordering: .releasing) }
   }
 
   @usableFromInline let replay: Replay
@@ -78,10 +98,9 @@ final class TraitNode<Value> {
   ) -> AnyCancellable {
     nextID += 1
     let id = nextID
-    let flag = SubscriptionFlag()
-    subscribers.append(
-      Subscriber(
-        id: id, flag: flag, onNext: onNext, onCompleted: onCompleted, afterEnd: afterEnd))
+    let subscriber = Subscriber(
+      id: id, onNext: onNext, onCompleted: onCompleted, afterEnd: afterEnd)
+    subscribers.append(subscriber)
     if !isConnected {
       isConnected = true
       connection &+= 1
@@ -105,8 +124,10 @@ final class TraitNode<Value> {
     }
     // The token keeps the node (and, through its upstream token, the whole chain) alive
     // until cancelled, as an Rx disposable does; cancelling releases it.
-    return AnyCancellable { [self] in
-      flag.cancel()
+    // The subscriber weakly: once the node has dropped it (a completion), its closures go
+    // with it, whoever keeps the token.
+    return AnyCancellable { [self, weak subscriber] in
+      subscriber?.cancel()
       SettlingHooks.performPromptlyOnMainActor(
         site: EffectSite("a trait subscription's end", fileID: #fileID, line: #line)
       ) {
@@ -119,10 +140,20 @@ final class TraitNode<Value> {
   func send(_ value: Value) {
     if case .latest = replay { latest = value }
     noteDelivery()
-    // By index over a snapshot: no per-element copy of the subscriber (and its retains).
+    // Over a snapshot: a subscriber may subscribe or cancel.
     let subscribers = self.subscribers
-    for index in subscribers.indices where subscribers[index].flag.isActive {
-      subscribers[index].onNext(value)
+    Self.deliver(value, to: subscribers)
+  }
+
+  /// Calls each active subscriber, borrowed from `subscribers` (no retain of it or its closure
+  /// per delivery). Nonisolated, so its closure carries no isolation check: `send` calls it on
+  /// the main actor.
+  @inlinable
+  nonisolated static func deliver(_ value: Value, to subscribers: [Subscriber]) {
+    for index in subscribers.indices {
+      Unmanaged.passUnretained(subscribers[index])._withUnsafeGuaranteedRef { subscriber in
+        if subscriber.isActive { subscriber.onNext(value) }
+      }
     }
   }
 
@@ -152,7 +183,7 @@ final class TraitNode<Value> {
     latest = nil
     self.upstream = nil
     noteDelivery()
-    for subscriber in subscribers where subscriber.flag.isActive {
+    for subscriber in subscribers where subscriber.isActive {
       subscriber.onCompleted?()
     }
     // RxSwift's order: the completion reaches the subscribers, then the upstream is disposed,
@@ -235,17 +266,6 @@ final class TraitNode<Value> {
     }
   }
 
-}
-
-/// Whether a subscription may still deliver; cleared by `cancel()` from any thread.
-@usableFromInline
-final class SubscriptionFlag: Sendable {
-  @usableFromInline let active = Atomic(true)
-
-  @inlinable
-  var isActive: Bool { active.load(ordering: .acquiring) }
-
-  func cancel() { active.store(false, ordering: .releasing) }
 }
 
 /// The last value a source compared against, kept by its observer closure.

@@ -95,4 +95,39 @@ struct TraitSubscriptionTests {
     #expect(seen == [1])
     _ = kept
   }
+
+  @Test("a kept token does not keep a completed subscription's closures alive")
+  func completedClosuresReleased() {
+    final class Captured {}
+    weak var captured: Captured?
+    let token: AnyCancellable = {
+      let object = Captured()
+      captured = object
+      return Driver.of(1).drive { _ in _ = object }
+    }()
+    #expect(captured == nil)
+    token.cancel()
+  }
+
+  @Test("a subscriber that ends its own subscription while it runs finishes safely")
+  func cancelsItselfWhileRunning() {
+    final class Log { var values: [Int] = [] }
+    let relay = PublishRelay<Int>()
+    var token: AnyCancellable?
+    var seen: [Int] = []
+    token = {
+      let log = Log()
+      return relay.asSignal().emit { value in
+        // The last references to this closure go here; it still runs to its end.
+        token?.cancel()
+        token = nil
+        log.values.append(value)
+        seen = log.values
+      }
+    }()
+    relay.accept(1)
+    relay.accept(2)
+    #expect(seen == [1])
+    #expect(token == nil)
+  }
 }
