@@ -53,7 +53,10 @@ public func withTaskCancellation<T: Sendable>(
 }
 
 /// What a `.run`'s body finds in its task: how to register work with its store.
-struct RunCancellationScope: Sendable {
+///
+/// A class: the task-local holds one reference, so a sleeping `.run`'s task keeps a word, not
+/// the whole scope, in its own allocation (a logged-in session's memory, Benchmarks/README).
+final class RunCancellationScope: Sendable {
   /// The `.run`, for a settle warning naming the operation's task.
   let site: EffectSite
   /// The scopes of the operators the effect passed through, innermost first.
@@ -63,6 +66,17 @@ struct RunCancellationScope: Sendable {
   /// The store, held weakly, and where it runs.
   let host: any InnerTaskHost
   let isolation: StoreIsolation
+
+  init(
+    site: EffectSite, scopes: [CancelID], runID: UInt64, host: any InnerTaskHost,
+    isolation: StoreIsolation
+  ) {
+    self.site = site
+    self.scopes = scopes
+    self.runID = runID
+    self.host = host
+    self.isolation = isolation
+  }
 
   @TaskLocal static var current: RunCancellationScope?
 
