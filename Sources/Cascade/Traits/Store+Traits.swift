@@ -58,7 +58,7 @@ extension Store {
       TraitNode<Value>(replay: .none) { [weak runtime] node in
         guard let runtime else { return AnyCancellable {} }
         let onAssignment = count.changes(isDuplicate: ==) { _ in node.send(pulse.read().value) }
-        return Self.observe(runtime, onAssignment)
+        return Self.observeFromNow(runtime, onAssignment)
       }
     }
     return Signal(node: node)
@@ -115,7 +115,7 @@ extension Store {
       guard let runtime else { return AnyCancellable {} }
       let onChange = field.changes(isDuplicate: isDuplicate) { node.send($0) }
       if replays { node.send(field.read()) }
-      return Self.observe(runtime, onChange)
+      return Self.observeFromNow(runtime, onChange)
     }
   }
 
@@ -129,6 +129,24 @@ extension Store {
     return runtime.sharedSource(.init(keyPath: field.key, kind: replays ? "driver" : "signal")) {
       fieldNode(field, isDuplicate: { $0 == $1 }, replays: replays)
     }
+  }
+
+  /// ``observe(_:_:)`` for an observer that compares with the value it read first
+  /// (`FieldAccess.changes`), then one comparison at once.
+  ///
+  /// A store hears of `@Shared` changes from its first observer on: a value written on
+  /// another thread after this observer's first read but before the store listened was
+  /// announced to no one, and would reach the observer only with the next send. The
+  /// comparison catches it; a write after registering is announced, and compares equal here
+  /// or there, so nothing is delivered twice.
+  @usableFromInline
+  static func observeFromNow(
+    _ runtime: any StoreRuntime<State, Action>,
+    _ onChange: @escaping () -> Void
+  ) -> AnyCancellable {
+    let token = observe(runtime, onChange)
+    onChange()
+    return token
   }
 
   /// Registers `onChange` with the store's root core for as long as the returned token

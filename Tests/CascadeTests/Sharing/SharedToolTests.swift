@@ -113,7 +113,7 @@ struct SharedToolTests {
     #expect(await tool.waitFor(#"observed: ["before"]"#))
     // Another program replaces the file, as editors do.
     try Data(#"["edited elsewhere"]"#.utf8).write(to: file, options: .atomic)
-    #expect(await tool.waitFor(#"observed: ["edited elsewhere"]"#))
+    #expect(await tool.waitFor(#"observed: ["edited elsewhere"]"#), "printed: \(tool.output)")
     tool.send("show")
     #expect(await tool.waitFor(#"items: ["edited elsewhere"]"#))
     tool.send("exit")
