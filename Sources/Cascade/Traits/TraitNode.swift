@@ -123,9 +123,9 @@ final class TraitNode<Value> {
       }
     }
     // The token keeps the node (and, through its upstream token, the whole chain) alive
-    // until cancelled, as an Rx disposable does; cancelling releases it.
-    // The subscriber weakly: once the node has dropped it (a completion), its closures go
-    // with it, whoever keeps the token.
+    // until cancelled, as an Rx disposable does; cancelling releases it. It holds the
+    // subscriber weakly: once the node drops it (a completion), its closures go with it,
+    // whoever keeps the token.
     return AnyCancellable { [self, weak subscriber] in
       subscriber?.cancel()
       SettlingHooks.performPromptlyOnMainActor(
